@@ -1,0 +1,37 @@
+// Stable error codes shared by the server (REST `code`, tRPC `data.appCode`) and
+// the clients, which translate them (i18n namespace `errors`). Never rename one:
+// clients and integrations match on them.
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'TITLE_REQUIRED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VERSION_CONFLICT',
+  'TASK_ALREADY_ASSIGNED',
+  'FILE_TOO_LARGE',
+  'FILE_REQUIRED',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_PASSWORD_REQUIRED',
+  'NAME_REQUIRED',
+  'NAME_TAKEN',
+  'EMAIL_TAKEN',
+  'NAME_ONLY_LOGIN_DISABLED',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_MISMATCH',
+  'WRONG_PASSWORD',
+  'CANNOT_ACT_ON_SELF',
+  'INTEGRATION_URL_REFUSED',
+  'INTEGRATION_UNREACHABLE',
+  'INTEGRATION_BAD_CREDENTIALS',
+  'INTEGRATION_VENDOR_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,0 +1,40 @@
+// The one typed event map shared by the server and every client (SPEC section 4).
+// Payloads are the same JSON shapes the REST and tRPC calls answer.
+import type { Task } from '../task/task.schema.ts';
+import type { PublicUser } from '../user/user.schema.ts';
+
+export interface OnlineUser {
+  id: string;
+  name: string;
+  avatar: string;
+}
+
+export interface NotificationPayload {
+  kind: 'assigned' | 'completed' | 'commented';
+  taskId: string;
+  taskTitle: string;
+  actor: { name: string; avatar: string };
+  createdAt: string;
+}
+
+export interface ServerToClientEvents {
+  'task:created': (task: Task) => void;
+  'task:updated': (task: Task) => void;
+  'task:deleted': (payload: { id: string }) => void;
+  'users:online': (users: OnlineUser[]) => void;
+  'users:updated': (users?: PublicUser[]) => void;
+  'tasks:public_updated': () => void;
+  notification: (payload: NotificationPayload) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Accepted for compatibility; identity always comes from the session cookie. */
+  'user:join': (userId?: string) => void;
+}
+
+/** Rooms: anyone joins `public`; signed-in members join `members` and `user:{id}`. */
+export const ROOMS = {
+  public: 'public',
+  members: 'members',
+  user: (id: string) => `user:${id}`,
+} as const;

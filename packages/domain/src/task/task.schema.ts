@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { PublicUser } from '../user/user.schema.ts';
+
+export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const CLIENT_APPROVALS = ['none', 'pending', 'approved', 'rejected'] as const;
+export const RECURRENCE_PATTERNS = ['daily', 'weekdays', 'weekly', 'biweekly', 'monthly', 'yearly'] as const;
+/** Fields whose changes are written to the history (SPEC section 3). */
+export const HISTORY_FIELDS = [
+  'title',
+  'status',
+  'assignee',
+  'priority',
+  'dueDate',
+  'isPublic',
+  'clientApproval',
+] as const;
+
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export type ClientApproval = (typeof CLIENT_APPROVALS)[number];
+export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+export const TITLE_MAX = 500;
+export const LONG_TEXT_MAX = 10_000;
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const DateOnlySchema = z.iso.date();
+
+/** Empty strings mean "no value" (SPEC 5: empty assignee, due date or approval comment are sent as null). */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const TitleSchema = z.string('TITLE_REQUIRED').trim().min(1, 'TITLE_REQUIRED').max(TITLE_MAX);
+const OptionalIdSchema = z.preprocess(emptyToNull, z.uuid().nullable());
+const OptionalDateSchema = z.preprocess(emptyToNull, DateOnlySchema.nullable());
+const ApprovalCommentSchema = z.preprocess(emptyToNull, z.string().trim().max(LONG_TEXT_MAX).nullable());
+/** `none` is the form's "no recurrence" and is stored as null. */
+const RecurrenceSchema = z.preprocess(
+  (v) => (v === 'none' ? null : emptyToNull(v)),
+  z.enum(RECURRENCE_PATTERNS).nullable(),
+);
+
+export const CreateTaskInput = z.strictObject({
+  title: TitleSchema,
+  assigneeId: OptionalIdSchema.optional(),
+  dueDate: OptionalDateSchema.optional(),
+  priority: z.enum(TASK_PRIORITIES).default('medium'),
+  clientApproval: z.enum(CLIENT_APPROVALS).default('none'),
+  approvalComment: ApprovalCommentSchema.optional(),
+  isRecurring: z.boolean().optional(),
+  recurrencePattern: RecurrenceSchema.optional(),
+  /** Accepted for compatibility with SPEC's client; must be the signed-in user. */
+  ownerId: z.uuid().optional(),
+});
+export type CreateTaskInput = z.input<typeof CreateTaskInput>;
+
+export const UpdateTaskInput = z.strictObject({
+  title: TitleSchema.optional(),
+  status: z.enum(TASK_STATUSES).optional(),
+  assigneeId: OptionalIdSchema.optional(),
+  dueDate: OptionalDateSchema.optional(),
+  priority: z.enum(TASK_PRIORITIES).optional(),
+  clientApproval: z.enum(CLIENT_APPROVALS).optional(),
+  approvalComment: ApprovalCommentSchema.optional(),
+  /** Optimistic concurrency: when sent, the update is refused (409) if the task changed since. */
+  version: z.int().positive().optional(),
+  ownerId: z.uuid().optional(),
+});
+export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
+
+export const VisibilityInput = z.strictObject({
+  isPublic: z.boolean(),
+  publicSummary: z.preprocess(emptyToNull, z.string().trim().max(TITLE_MAX).nullable()).optional(),
+});
+export type VisibilityInput = z.input<typeof VisibilityInput>;
+
+export const CommentInput = z.strictObject({
+  content: z.string().trim().min(1, 'VALIDATION_FAILED').max(LONG_TEXT_MAX),
+  authorId: z.uuid().optional(),
+});
+export type CommentInput = z.input<typeof CommentInput>;
+
+export const TaskIdInput = z.strictObject({ id: z.uuid() });
+
+export interface Comment {
+  id: string;
+  content: string;
+  createdAt: string;
+  authorId: string;
+  author: { name: string; avatar: string };
+}
+
+/** A task as every member sees it (SPEC section 3). */
+export interface Task {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  ownerId: string;
+  owner: PublicUser;
+  assigneeId: string | null;
+  assignee: PublicUser | null;
+  clientApproval: ClientApproval;
+  approvalComment: string | null;
+  isRecurring: boolean;
+  recurrencePattern: RecurrencePattern | null;
+  isPublic: boolean;
+  publicSummary: string | null;
+  version: number;
+  comments: Comment[];
+}
+
+/** What the public dashboard may see (DESIGN: public data); never ids of users. */
+export interface PublicTask {
+  id: string;
+  /** publicSummary when set, else the title. */
+  title: string;
+  publicSummary: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  assignee: { name: string; avatar: string } | null;
+}
+
+export interface HistoryEntry {
+  id: string;
+  action: 'created' | 'updated';
+  field: HistoryField | null;
+  oldValue: string | null;
+  newValue: string | null;
+  createdAt: string;
+  user: { name: string; avatar: string } | null;
+}
+
+export interface Attachment {
+  id: string;
+  taskId: string;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  url: string;
+  createdAt: string;
+  uploaderId: string;
+  uploader: { name: string; avatar: string };
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config/env.ts';
+import type { Orm } from './db/orm.ts';
+import type { AppEvents } from './events/app-events.ts';
+import type { Logger } from './logger.ts';
+import type { SessionService } from './modules/auth/session.service.ts';
+import type { Realtime } from './realtime/realtime.ts';
+
+/** Long-lived collaborators shared by every request; built once in createApp. */
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  orm: Orm;
+  /** Key for derived tokens and encryption at rest (see config/server-secret.ts). */
+  secret: string;
+  sessions: SessionService;
+  realtime: Realtime;
+  events: AppEvents;
+}

@@ -1,0 +1,148 @@
+import http from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import * as trpcExpress from '@trpc/server/adapters/express';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config/env.ts';
+import { resolveServerSecret } from './config/server-secret.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embedded-database.ts';
+import { createOrm, migrateWithLock, withAdvisoryLock } from './db/orm.ts';
+import { seedDemoAccounts } from './db/seed-demo.ts';
+import { AppEvents } from './events/app-events.ts';
+import { antiForgery } from './http/anti-forgery.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
+import { mountRestRoutes } from './http/rest-routes.ts';
+import { staticApps } from './http/static-apps.ts';
+import type { Logger } from './logger.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { systemRest } from './modules/system/system.rest.ts';
+import { Realtime } from './realtime/realtime.ts';
+import { wireSocketServer } from './realtime/socket-server.ts';
+import { appRouter } from './trpc/app-router.ts';
+
+const SEED_LOCK_ID = 7_461_020_002;
+
+export interface RunningApp {
+  deps: AppDeps;
+  server: http.Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Builds and starts the whole server: database, migrations, HTTP, tRPC, REST, sockets, static apps. */
+export async function startApp(config: Config, log: Logger): Promise<RunningApp> {
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolMax, log);
+    databaseUrl = embedded.url;
+  }
+  const orm = await createOrm(databaseUrl, config.databasePoolMax, log);
+  await migrateWithLock(orm, databaseUrl, log);
+  if (config.seedDemo) {
+    await withAdvisoryLock(databaseUrl, SEED_LOCK_ID, () => seedDemoAccounts(orm.em.fork() as EntityManager));
+  }
+
+  const deps: AppDeps = {
+    config,
+    log,
+    orm,
+    secret: resolveServerSecret(config.sessionSecret, config.dataDir),
+    sessions: new SessionService(),
+    realtime: new Realtime(),
+    events: new AppEvents(),
+  };
+
+  let draining = false;
+  const app = buildExpressApp(deps, () => draining);
+  const server = http.createServer(app);
+  const io = deps.realtime.attach(server);
+  wireSocketServer(io, deps);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+
+  const stop = async () => {
+    draining = true;
+    // Tell sockets to reconnect (to another instance, behind a load balancer), then finish in-flight requests.
+    await deps.realtime.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await orm.close(true);
+    await embedded?.stop();
+  };
+  return { deps, server, url, stop };
+}
+
+export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...remoteOrigins(deps.config.remoteUrls)],
+          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins(deps.config.remoteUrls)],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...remoteOrigins(deps.config.remoteUrls)],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/trpc') },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(antiForgery(deps.config.allowedOrigins));
+  api.use(systemRest(deps, isDraining));
+  app.use('/api', api);
+  app.use('/api', requestContext(deps));
+  mountRestRoutes(app, deps);
+
+  app.use(
+    '/trpc',
+    express.json({ limit: '1mb' }),
+    antiForgery(deps.config.allowedOrigins),
+    requestContext(deps),
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => ({ ...req.ctx, deps }),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.log.error({ err: error.cause ?? error }, 'trpc call failed');
+      },
+    }),
+  );
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+  app.use(staticApps(deps.config.staticRoot));
+  app.use(errorHandler(deps.log));
+  return app;
+}
+
+function remoteOrigins(urls: Record<string, string>): string[] {
+  return Object.values(urls).flatMap((u) => {
+    try {
+      return [new URL(u).origin];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -1,0 +1,108 @@
+// The only reader of process.env. Every setting is validated once at start so a
+// bad value stops the process with one line naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: bool.optional(),
+  NAME_ONLY_LOGIN: bool.optional(),
+  PUBLIC_URL: z.url().optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Task Manager <no-reply@localhost>'),
+  ALLOW_PRIVATE_INTEGRATION_URLS: bool.optional(),
+  REMOTE_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      Object.fromEntries(
+        v
+          .split(',')
+          .filter(Boolean)
+          .map((pair) => pair.split('=') as [string, string]),
+      ),
+    ),
+  STATIC_ROOT: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  sessionSecret: string | undefined;
+  seedDemo: boolean;
+  nameOnlyLogin: boolean;
+  publicUrl: string | undefined;
+  allowedOrigins: string[];
+  trustProxy: string;
+  logLevel: Env['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  allowPrivateIntegrationUrls: boolean;
+  /** Overrides of where the shell loads each remote from (name=url). */
+  remoteUrls: Record<string, string>;
+  /** Folder holding the built apps (shell/dist, mf-x/dist); the repository root by default. */
+  staticRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  // Embedded mode is the zero-configuration demo: demo accounts and name-only login are on by default there.
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    nameOnlyLogin: e.NAME_ONLY_LOGIN ?? embedded,
+    publicUrl: e.PUBLIC_URL,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    allowPrivateIntegrationUrls: e.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
+    remoteUrls: e.REMOTE_URLS,
+    staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),
+  };
+}

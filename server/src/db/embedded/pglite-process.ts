@@ -1,0 +1,25 @@
+// Runs PGlite in its own process and serves it over the PostgreSQL wire protocol on
+// loopback, so the server uses the same driver, SQL and migrations as with a real
+// server and its event loop is never blocked by a query.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const dataDir = process.env.PGLITE_DATA_DIR;
+const maxConnections = Number(process.env.PGLITE_MAX_CONNECTIONS ?? '10');
+if (!dataDir) throw new Error('PGLITE_DATA_DIR is required');
+
+const db = await PGlite.create({ dataDir });
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+await server.start();
+const address = server.getServerConn();
+process.send?.({ type: 'ready', address });
+
+async function stop() {
+  await server.stop();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The parent going away must not leave an orphan holding the data directory.
+process.on('disconnect', stop);

@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../modules/auth/password.ts';
+import { DEMO_ACCOUNTS } from '../modules/system/system.service.ts';
+import { User } from '../modules/users/user.entity.ts';
+
+/** Creates the demo and admin accounts once; never touches them again (they may be changed or deleted). */
+export async function seedDemoAccounts(em: EntityManager): Promise<void> {
+  const marker = await em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      `select count(*)::int as n from users where lower(email) in ('demo@example.com', 'admin@example.com')`,
+    );
+  if ((marker[0]?.n ?? 0) > 0) return;
+  const names: Record<string, { name: string; avatar: string }> = {
+    'demo@example.com': { name: 'Demo User', avatar: '😀' },
+    'admin@example.com': { name: 'Admin', avatar: '🦊' },
+  };
+  for (const account of DEMO_ACCOUNTS) {
+    em.create(User, {
+      ...names[account.email]!,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      isAdmin: account.isAdmin,
+    });
+  }
+  await em.flush();
+}

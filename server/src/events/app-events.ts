@@ -1,0 +1,16 @@
+import { EventEmitter } from 'node:events';
+import type { Task } from '@tm/domain/task/task.schema';
+
+/**
+ * In-process domain events, published by services after their transaction
+ * commits. Side effects that must not slow or fail the request (notifications,
+ * ticketing) subscribe here instead of being called from the services.
+ */
+export interface AppEventMap {
+  'task.created': [{ task: Task; actorId: string }];
+  'task.updated': [{ task: Task; before: Task; actorId: string | null }];
+  'task.deleted': [{ taskId: string; actorId: string }];
+  'comment.created': [{ task: Task; commentId: string; content: string; actorId: string }];
+}
+
+export class AppEvents extends EventEmitter<AppEventMap> {}

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCookie } from 'cookie';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../app-deps.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import type { User } from '../modules/users/user.entity.ts';
+import { DomainError, unauthenticated } from './domain-error.ts';
+
+/** What every handler knows about the request: its own EntityManager and the signed-in user. */
+export interface RequestCtx {
+  em: EntityManager;
+  user: User | null;
+  sessionId: string | null;
+  sessionToken: string | undefined;
+  ip: string;
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      ctx: RequestCtx;
+    }
+  }
+}
+
+export function requestContext(deps: AppDeps): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const em = deps.orm.em.fork() as EntityManager;
+      const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+      const found = await deps.sessions.userForToken(em, token);
+      req.ctx = {
+        em,
+        user: found?.user ?? null,
+        sessionId: found?.sessionId ?? null,
+        sessionToken: token,
+        ip: req.ip ?? '',
+      };
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+export type MemberRequest = Request & { ctx: RequestCtx & { user: User } };
+
+export function requireMember(req: Request, _res: Response, next: NextFunction): void {
+  next(req.ctx.user ? undefined : unauthenticated());
+}
+
+export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.ctx.user) {
+    next(unauthenticated());
+    return;
+  }
+  next(req.ctx.user.isAdmin ? undefined : new DomainError('forbidden', 'FORBIDDEN', 'Admins only'));
+}
+
+/** Wraps an async handler so its rejections reach the error handler. */
+export const handle =
+  (fn: (req: MemberRequest, res: Response) => Promise<unknown>): RequestHandler =>
+  (req, res, next) => {
+    fn(req as MemberRequest, res).catch(next);
+  };

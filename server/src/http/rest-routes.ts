@@ -1,0 +1,10 @@
+import type { Express } from 'express';
+import type { AppDeps } from '../app-deps.ts';
+
+/**
+ * Mounts the REST paths of SPEC section 7. Each module adds its own
+ * `xRest(deps)` router here; they are thin adapters over the same services as tRPC.
+ */
+export function mountRestRoutes(app: Express, _deps: AppDeps): void {
+  void app;
+}

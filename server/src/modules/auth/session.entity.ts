@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../users/user.entity.ts';
+
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    /** SHA-256 of the cookie's token: a database read never yields a usable session id. */
+    id: p.string().length(64).primary(),
+    user: () => p.manyToOne(User).ref(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    lastSeenAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Session extends SessionSchema.class {}
+SessionSchema.setClass(Session);

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    name: p.string().length(100),
+    email: p.string().length(254).nullable(),
+    passwordHash: p.text().nullable().lazy(),
+    avatar: p.string().length(16).default('👤'),
+    isAdmin: p.boolean().default(false),
+    notifyOnAssign: p.boolean().default(true),
+    notifyOnComplete: p.boolean().default(true),
+    notifyOnComment: p.boolean().default(true),
+    notificationEmail: p.string().length(254).nullable(),
+    calendarTokenVersion: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    /** Deleted users stay as rows so the tasks and comments they wrote keep a name. */
+    deletedAt: p.datetime().nullable(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

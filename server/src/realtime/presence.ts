@@ -1,0 +1,22 @@
+import type { OnlineUser } from '@tm/domain/realtime/socket-events';
+import { ROOMS } from '@tm/domain/realtime/socket-events';
+import type { TypedServer } from './realtime.ts';
+
+/**
+ * Who is online, computed from the sockets in the members room. `fetchSockets`
+ * asks every instance through the adapter, so a user with several tabs or on
+ * several instances counts once.
+ */
+export async function onlineUsers(io: TypedServer): Promise<OnlineUser[]> {
+  const sockets = await io.in(ROOMS.members).fetchSockets();
+  const byId = new Map<string, OnlineUser>();
+  for (const s of sockets) {
+    const u = s.data.user;
+    if (u && !byId.has(u.id)) byId.set(u.id, { id: u.id, name: u.name, avatar: u.avatar });
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function broadcastPresence(io: TypedServer): Promise<void> {
+  io.to(ROOMS.members).emit('users:online', await onlineUsers(io));
+}

@@ -1,0 +1,46 @@
+import { ROOMS } from '@tm/domain/realtime/socket-events';
+import { parseCookie } from 'cookie';
+import type { AppDeps } from '../app-deps.ts';
+import { isOriginAllowed } from '../http/anti-forgery.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { broadcastPresence } from './presence.ts';
+import type { TypedServer } from './realtime.ts';
+
+/** Authenticates each socket by the session cookie and puts it in its rooms. */
+export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
+  io.use(async (socket, next) => {
+    const headers = socket.handshake.headers;
+    if (!isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, deps.config.allowedOrigins)) {
+      return next(new Error('origin not allowed'));
+    }
+    try {
+      const token = parseCookie(headers.cookie ?? '')[SESSION_COOKIE];
+      const found = await deps.sessions.userForToken(deps.orm.em.fork(), token);
+      socket.data.user = found
+        ? { id: found.user.id, name: found.user.name, avatar: found.user.avatar, isAdmin: found.user.isAdmin }
+        : null;
+      socket.data.sessionId = found?.sessionId ?? null;
+      next();
+    } catch (err) {
+      deps.log.warn({ err }, 'socket authentication failed');
+      next(new Error('unavailable'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    socket.join(ROOMS.public);
+    if (user) {
+      socket.join([ROOMS.members, ROOMS.user(user.id)]);
+      void broadcastPresence(io).catch((err) => deps.log.warn({ err }, 'presence broadcast failed'));
+      socket.on('disconnect', () => {
+        void broadcastPresence(io).catch((err) => deps.log.warn({ err }, 'presence broadcast failed'));
+      });
+    }
+    // Identity comes from the session; the id a client sends is ignored, but a
+    // late joiner still gets the current presence list.
+    socket.on('user:join', () => {
+      if (user) void broadcastPresence(io).catch(() => undefined);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { AppDeps } from '../app-deps.ts';
+import { DomainError } from '../http/domain-error.ts';
+import type { RequestCtx } from '../http/request-context.ts';
+import { toDomainError } from '../http/to-domain-error.ts';
+
+export interface TrpcContext extends RequestCtx {
+  deps: AppDeps;
+}
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+const t = initTRPC.context<TrpcContext>().create({
+  // Clients read the same stable code the REST API answers.
+  errorFormatter({ shape, error }) {
+    const domain = error.cause instanceof DomainError ? error.cause : null;
+    return {
+      ...shape,
+      message: domain?.message ?? shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appCode: domain?.code ?? null,
+        issues: domain?.issues ?? null,
+      },
+    };
+  },
+});
+
+/** Turns thrown DomainErrors (and zod input failures) into TRPCErrors with the right status. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (result.error.code === 'BAD_REQUEST' && !(cause instanceof DomainError)) return result;
+    const domain = toDomainError(cause ?? result.error);
+    throw new TRPCError({
+      code: TRPC_CODE_BY_STATUS[domain.status] ?? 'INTERNAL_SERVER_ERROR',
+      message: domain.message,
+      cause: domain,
+    });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Unauthorized');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new DomainError('forbidden', 'FORBIDDEN', 'Admins only');
+  return next({ ctx });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers, chosen by file suffix: `*.test.ts(x)` are pure unit tests,
+// `*.int.test.ts` run the real server against a real PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'server/src/**/*.test.ts',
+            'mf-*/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['server/**/*.int.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
