@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@tm/domain/remotes/remote-props';
 import express, { type Router } from 'express';
-import { REMOTE_NAMES } from '../modules/system/system.service.ts';
 
 /**
  * Serves the built shell at `/` (with SPA fallback) and each built remote under

@@ -1,8 +1,6 @@
+import { REMOTE_NAMES, type RemoteName } from '@tm/domain/remotes/remote-props';
 import type { AppDeps } from '../../app-deps.ts';
 import { User } from '../users/user.entity.ts';
-
-export const REMOTE_NAMES = ['mf-tasks', 'mf-dashboard', 'mf-meeting', 'mf-analytics', 'mf-admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'demo123', isAdmin: false },
