@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Comment, PublicTask, Task } from '@tm/domain/task/task.schema';
+
+/** ISO 8601 UTC with milliseconds, formatted by the database so no driver type parser is involved. */
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// One statement answers tasks with owner, assignee and every comment (aggregated
+// per task in a grouped subquery), so listing costs the same few queries for 10 or 10,000 tasks.
+const selectTasks = (where: string) => `
+  with sel as (select t.id from tasks t where ${where})
+  select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
+    ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
+    t.owner_id, o.name as owner_name, o.avatar as owner_avatar,
+    t.assignee_id, a.name as assignee_name, a.avatar as assignee_avatar,
+    t.client_approval, t.approval_comment, t.is_recurring, t.recurrence_pattern,
+    t.is_public, t.public_summary, t.version, coalesce(c.comments, '[]'::json) as comments
+  from sel join tasks t on t.id = sel.id
+  join users o on o.id = t.owner_id
+  left join users a on a.id = t.assignee_id
+  left join (
+    select c.task_id, json_agg(json_build_object(
+      'id', c.id, 'content', c.content, 'createdAt', ${iso('c.created_at')},
+      'authorId', c.author_id, 'author', json_build_object('name', u.name, 'avatar', u.avatar)
+    ) order by c.created_at, c.id) as comments
+    from comments c join users u on u.id = c.author_id
+    where c.task_id in (select id from sel)
+    group by c.task_id
+  ) c on c.task_id = t.id`;
+
+interface TaskRow {
+  id: string;
+  title: string;
+  status: Task['status'];
+  priority: Task['priority'];
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+  owner_id: string;
+  owner_name: string;
+  owner_avatar: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  assignee_avatar: string | null;
+  client_approval: Task['clientApproval'];
+  approval_comment: string | null;
+  is_recurring: boolean;
+  recurrence_pattern: Task['recurrencePattern'];
+  is_public: boolean;
+  public_summary: string | null;
+  version: number;
+  comments: Comment[] | string;
+}
+
+function toTask(r: TaskRow): Task {
+  return {
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    priority: r.priority,
+    dueDate: r.due_date,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    ownerId: r.owner_id,
+    owner: { id: r.owner_id, name: r.owner_name, avatar: r.owner_avatar },
+    assigneeId: r.assignee_id,
+    assignee: r.assignee_id
+      ? { id: r.assignee_id, name: r.assignee_name ?? '', avatar: r.assignee_avatar ?? '' }
+      : null,
+    clientApproval: r.client_approval,
+    approvalComment: r.approval_comment,
+    isRecurring: r.is_recurring,
+    recurrencePattern: r.recurrence_pattern,
+    isPublic: r.is_public,
+    publicSummary: r.public_summary,
+    version: r.version,
+    comments: typeof r.comments === 'string' ? (JSON.parse(r.comments) as Comment[]) : r.comments,
+  };
+}
+
+/** Read side of tasks: answers the wire shapes directly. Writes go through the entities. */
+export const taskRepository = {
+  async listAll(em: EntityManager): Promise<Task[]> {
+    const rows = await em.execute<TaskRow[]>(`${selectTasks('true')} order by t.created_at desc, t.id`);
+    return rows.map(toTask);
+  },
+
+  async findById(em: EntityManager, id: string): Promise<Task | null> {
+    const rows = await em.execute<TaskRow[]>(selectTasks('t.id = ?'), [id]);
+    return rows[0] ? toTask(rows[0]) : null;
+  },
+
+  /** Public tasks with only DESIGN's public fields: never user ids, e-mails, comments or approval data. */
+  async listPublic(em: EntityManager): Promise<PublicTask[]> {
+    const rows = await em.execute<
+      Pick<
+        TaskRow,
+        | 'id'
+        | 'title'
+        | 'public_summary'
+        | 'status'
+        | 'priority'
+        | 'due_date'
+        | 'created_at'
+        | 'updated_at'
+        | 'assignee_name'
+        | 'assignee_avatar'
+      >[]
+    >(`
+      select t.id, t.title, t.public_summary, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
+        ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
+        a.name as assignee_name, a.avatar as assignee_avatar
+      from tasks t left join users a on a.id = t.assignee_id
+      where t.is_public
+      order by t.created_at desc, t.id`);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.public_summary || r.title,
+      publicSummary: r.public_summary,
+      status: r.status,
+      priority: r.priority,
+      dueDate: r.due_date,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      assignee: r.assignee_name !== null ? { name: r.assignee_name, avatar: r.assignee_avatar ?? '' } : null,
+    }));
+  },
+};
