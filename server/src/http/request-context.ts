@@ -3,6 +3,7 @@ import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { DomainError, unauthenticated } from './domain-error.ts';
 
@@ -13,6 +14,8 @@ export interface RequestCtx {
   sessionId: string | null;
   sessionToken: string | undefined;
   ip: string;
+  /** Sets or clears this response's session cookie (login, sign-up, logout). */
+  sessionCookie: SessionCookie;
 }
 
 declare global {
@@ -24,7 +27,7 @@ declare global {
 }
 
 export function requestContext(deps: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     try {
       const em = deps.orm.em.fork() as EntityManager;
       const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
@@ -35,6 +38,7 @@ export function requestContext(deps: AppDeps): RequestHandler {
         sessionId: found?.sessionId ?? null,
         sessionToken: token,
         ip: req.ip ?? '',
+        sessionCookie: sessionCookieFor(res, req.secure),
       };
       next();
     } catch (err) {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { isOriginAllowed } from '../http/anti-forgery.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { broadcastPresence } from './presence.ts';
-import type { TypedServer } from './realtime.ts';
+import { sessionRoom, type TypedServer } from './realtime.ts';
 
 /** Authenticates each socket by the session cookie and puts it in its rooms. */
 export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
@@ -31,7 +31,7 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     const user = socket.data.user;
     socket.join(ROOMS.public);
     if (user) {
-      socket.join([ROOMS.members, ROOMS.user(user.id)]);
+      socket.join([ROOMS.members, ROOMS.user(user.id), sessionRoom(socket.data.sessionId!)]);
       void broadcastPresence(io).catch((err) => deps.log.warn({ err }, 'presence broadcast failed'));
       socket.on('disconnect', () => {
         void broadcastPresence(io).catch((err) => deps.log.warn({ err }, 'presence broadcast failed'));

@@ -15,7 +15,7 @@ export const AvatarSchema = z
   .max(16)
   .transform((v) => v || DEFAULT_AVATAR);
 
-export const UserNameSchema = z.string().trim().min(1, 'NAME_REQUIRED').max(NAME_MAX);
+export const UserNameSchema = z.string('NAME_REQUIRED').trim().min(1, 'NAME_REQUIRED').max(NAME_MAX);
 
 /** What anyone on the team may see of another user. */
 export interface PublicUser {
@@ -39,3 +39,56 @@ export interface User extends PublicUser {
   activeTaskCount: number;
   assignedTaskCount: number;
 }
+
+/** Someone on the team as the lists show them (SPEC 7: `GET /api/auth/users` and `GET /api/users`). */
+export interface TeamMember extends PublicUser {
+  isAdmin: boolean;
+  isOnline: boolean;
+  /** Only shown to admins and to the user themself; null for everyone else. */
+  email: string | null;
+  activeTaskCount: number;
+  assignedTaskCount: number;
+  /** SPEC's client reads `_count.tasks` (active tasks) and `_count.assignedTasks`. */
+  _count: { tasks: number; assignedTasks: number };
+}
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const OptionalEmailSchema = z.preprocess(
+  emptyToNull,
+  z.string().trim().toLowerCase().max(254).pipe(z.email('INVALID_EMAIL')).nullable(),
+);
+
+export const UserIdInput = z.strictObject({ id: z.uuid() });
+
+/** `PATCH /api/auth/users/{id}`: self or admin. */
+export const UpdateProfileInput = z.strictObject({
+  name: UserNameSchema.optional(),
+  avatar: AvatarSchema.optional(),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
+
+/** `PATCH /api/users/{id}/settings`: self only. `email` is where notification mail goes (empty: the account's). */
+export const NotificationSettingsInput = z.strictObject({
+  email: OptionalEmailSchema.optional(),
+  notifyOnAssign: z.boolean().optional(),
+  notifyOnComplete: z.boolean().optional(),
+  notifyOnComment: z.boolean().optional(),
+});
+export type NotificationSettingsInput = z.input<typeof NotificationSettingsInput>;
+
+/**
+ * Admin creation (`POST /api/admin/users` and `POST /api/users`). SPEC's admin form
+ * sends name, avatar and the admin flag; an e-mail and password may be given too,
+ * else the member signs in by name only until they set a password.
+ */
+export const CreateUserInput = z.strictObject({
+  name: UserNameSchema,
+  avatar: AvatarSchema.optional(),
+  isAdmin: z.boolean().default(false),
+  email: OptionalEmailSchema.optional(),
+  password: z.string().min(3, 'PASSWORD_TOO_SHORT').max(256).optional(),
+});
+export type CreateUserInput = z.input<typeof CreateUserInput>;
+
+export const SetAdminInput = z.strictObject({ isAdmin: z.boolean() });
+export type SetAdminInput = z.input<typeof SetAdminInput>;

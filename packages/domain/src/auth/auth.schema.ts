@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { AvatarSchema, NAME_MAX, UserNameSchema } from '../user/user.schema.ts';
+
+/** SPEC 9: minimum new password length. */
+export const PASSWORD_MIN = 3;
+// scrypt hashes any length, but an unbounded body would let one request burn a core.
+export const PASSWORD_MAX = 256;
+export const EMAIL_MAX = 254;
+
+/** A login address: trimmed and lower-cased, so `Ann@Example.com` and `ann@example.com` are one account. */
+export const EmailSchema = z
+  .string('EMAIL_PASSWORD_REQUIRED')
+  .trim()
+  .toLowerCase()
+  .min(1, 'EMAIL_PASSWORD_REQUIRED')
+  .max(EMAIL_MAX)
+  .pipe(z.email('INVALID_EMAIL'));
+
+/** A password being set (sign-up, change, admin creation). Never trimmed: spaces are characters too. */
+export const NewPasswordSchema = z
+  .string('PASSWORD_TOO_SHORT')
+  .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')
+  .max(PASSWORD_MAX);
+
+export const RegisterInput = z.strictObject({
+  name: UserNameSchema,
+  email: EmailSchema,
+  password: z.string('EMAIL_PASSWORD_REQUIRED').min(1, 'EMAIL_PASSWORD_REQUIRED').pipe(NewPasswordSchema),
+  avatar: AvatarSchema.optional(),
+});
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+/**
+ * SPEC's client sends `{email, password, name, avatar}` on the password form and
+ * `{name, avatar}` in name-only mode. The form is told apart by the presence of the
+ * email/password keys, so an empty password form answers EMAIL_PASSWORD_REQUIRED
+ * and an empty name-only form NAME_REQUIRED.
+ */
+export const LoginInput = z
+  .strictObject({
+    email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional(),
+    password: z.string().max(PASSWORD_MAX).optional(),
+    name: z.string().trim().max(NAME_MAX).optional(),
+    avatar: AvatarSchema.optional(),
+  })
+  .transform((v, ctx) => {
+    const passwordForm = v.email !== undefined || v.password !== undefined || v.name === undefined;
+    if (passwordForm) {
+      if (v.email && v.password) return { kind: 'password' as const, email: v.email, password: v.password };
+      ctx.addIssue({
+        code: 'custom',
+        message: 'EMAIL_PASSWORD_REQUIRED',
+        path: [v.email ? 'password' : 'email'],
+      });
+      return z.NEVER;
+    }
+    if (v.name) return { kind: 'name' as const, name: v.name, avatar: v.avatar };
+    ctx.addIssue({ code: 'custom', message: 'NAME_REQUIRED', path: ['name'] });
+    return z.NEVER;
+  });
+export type LoginInput = z.input<typeof LoginInput>;
+export type LoginRequest = z.output<typeof LoginInput>;
+
+/**
+ * `userId` is accepted for SPEC's client and must be the signed-in user (DESIGN:
+ * identity). The current password may be left out only by a user who has none.
+ */
+export const ChangePasswordInput = z.strictObject({
+  userId: z.uuid().optional(),
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX)
+    .optional()
+    .transform((v) => v || undefined),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+/** The change-password form's own check, before anything is sent (SPEC 5: mismatch first, then length). */
+export function newPasswordProblem(
+  newPassword: string,
+  confirmation: string,
+): 'PASSWORD_MISMATCH' | 'PASSWORD_TOO_SHORT' | null {
+  if (newPassword !== confirmation) return 'PASSWORD_MISMATCH';
+  if (newPassword.length < PASSWORD_MIN) return 'PASSWORD_TOO_SHORT';
+  return null;
+}
