@@ -1,0 +1,24 @@
+import { addDays, format, parseISO } from 'date-fns';
+
+/** A calendar date without time, `YYYY-MM-DD` (DESIGN: data shapes). */
+export type DateOnly = string;
+
+/**
+ * Today's calendar date in a time zone (the runtime's own when omitted). Due
+ * dates carry no time, so "before today" must be decided on dates, not instants.
+ */
+export function todayIn(timeZone?: string, now: Date = new Date()): DateOnly {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Adds whole days to a date-only value (calendar arithmetic, immune to DST shifts). */
+export function addDaysTo(date: DateOnly, days: number): DateOnly {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
