@@ -1,5 +1,7 @@
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.ts';
+import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
+import { meetingRest } from '../modules/meeting/meeting.rest.ts';
 
 /**
  * Mounts the REST paths of SPEC section 7. Each module adds its own
@@ -7,4 +9,5 @@ import type { AppDeps } from '../app-deps.ts';
  */
 export function mountRestRoutes(app: Express, _deps: AppDeps): void {
   void app;
+  app.use('/api', analyticsRest(), meetingRest());
 }

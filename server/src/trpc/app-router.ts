@@ -1,3 +1,5 @@
+import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
+import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
 import { router } from './init.ts';
@@ -5,6 +7,8 @@ import { router } from './init.ts';
 // Each module contributes one sub-router; clients import only the type.
 export const appRouter = router({
   system: systemRouter,
+  analytics: analyticsRouter,
+  meeting: meetingRouter,
   tasks: tasksRouter,
 });
 

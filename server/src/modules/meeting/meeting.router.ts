@@ -1,0 +1,6 @@
+import { memberProcedure, router } from '../../trpc/init.ts';
+import { meetingOverview } from './meeting.service.ts';
+
+export const meetingRouter = router({
+  overview: memberProcedure.query(({ ctx }) => meetingOverview(ctx.em)),
+});
