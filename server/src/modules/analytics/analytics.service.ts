@@ -4,7 +4,8 @@ import type {
   AnalyticsOverview,
   AnalyticsPeriod,
 } from '@tm/domain/analytics/analytics.schema';
-import { oneDecimal, percentage } from '@tm/domain/analytics/percentage';
+import { completionPercent } from '@tm/domain/task/completion-rate';
+import { todayIn } from '@tm/domain/task/date-only';
 import type { z } from 'zod';
 import { analyticsRepository } from './analytics.repository.ts';
 
@@ -12,8 +13,7 @@ type Input = z.output<typeof AnalyticsInput>;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Overdue = due date before today (UTC), not done: a task due today is not late yet. */
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Analytics over the tasks created in the last `days` days, counted back from `now`
@@ -29,7 +29,7 @@ export async function analyticsOverview(
   const days = input.days as AnalyticsPeriod;
   const since = new Date(now.getTime() - days * DAY_MS);
   // One after the other: the embedded database serialises connections anyway.
-  const totals = await analyticsRepository.periodTotals(em, since, todayUtc(now));
+  const totals = await analyticsRepository.periodTotals(em, since, todayIn('UTC', now));
   const assignees = await analyticsRepository.perAssignee(em, since);
   return {
     days,
@@ -37,7 +37,7 @@ export async function analyticsOverview(
     until: now.toISOString(),
     total: totals.total,
     done: totals.done,
-    completionRate: percentage(totals.done, totals.total, 1),
+    completionRate: completionPercent(totals.done, totals.total, 1),
     averageCompletionHours:
       totals.avgCompletionSeconds === null ? null : oneDecimal(totals.avgCompletionSeconds / 3600),
     overdue: totals.overdue,
@@ -48,7 +48,7 @@ export async function analyticsOverview(
       total: a.total,
       done: a.done,
       active: a.total - a.done,
-      completionRate: percentage(a.done, a.total, 0),
+      completionRate: completionPercent(a.done, a.total, 0),
     })),
     unassigned: {
       total: totals.unassigned.total,
