@@ -41,21 +41,46 @@ const RecurrenceSchema = z.preprocess(
   z.enum(RECURRENCE_PATTERNS).nullable(),
 );
 
-export const CreateTaskInput = z.strictObject({
-  title: TitleSchema,
-  assigneeId: OptionalIdSchema.optional(),
-  dueDate: OptionalDateSchema.optional(),
-  priority: z.enum(TASK_PRIORITIES).default('medium'),
-  clientApproval: z.enum(CLIENT_APPROVALS).default('none'),
-  approvalComment: ApprovalCommentSchema.optional(),
-  isRecurring: z.boolean().optional(),
-  recurrencePattern: RecurrenceSchema.optional(),
-  /** Accepted for compatibility with SPEC's client; must be the signed-in user. */
-  ownerId: z.uuid().optional(),
-});
+/**
+ * `recurrencePattern` decides whether a task repeats; `isRecurring` is accepted
+ * for SPEC's client and must agree with it ("none" = not recurring).
+ */
+function recurrenceAgrees(
+  v: { isRecurring?: boolean | undefined; recurrencePattern?: RecurrencePattern | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.isRecurring === true && v.recurrencePattern === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recurrencePattern'],
+      message: 'A recurring task needs a pattern',
+    });
+  }
+  if (v.isRecurring === false && v.recurrencePattern) {
+    ctx.addIssue({ code: 'custom', path: ['isRecurring'], message: 'A task with a pattern is recurring' });
+  }
+}
+
+export const CreateTaskInput = z
+  .strictObject({
+    title: TitleSchema,
+    assigneeId: OptionalIdSchema.optional(),
+    dueDate: OptionalDateSchema.optional(),
+    priority: z.enum(TASK_PRIORITIES).default('medium'),
+    clientApproval: z.enum(CLIENT_APPROVALS).default('none'),
+    approvalComment: ApprovalCommentSchema.optional(),
+    isRecurring: z.boolean().optional(),
+    recurrencePattern: RecurrenceSchema.optional(),
+    /** Accepted for compatibility with SPEC's client; must be the signed-in user. */
+    ownerId: z.uuid().optional(),
+  })
+  .superRefine((v, ctx) => {
+    // Creating with isRecurring true but no pattern at all is as incomplete as an explicit null.
+    recurrenceAgrees({ ...v, recurrencePattern: v.recurrencePattern ?? null }, ctx);
+  });
 export type CreateTaskInput = z.input<typeof CreateTaskInput>;
 
-export const UpdateTaskInput = z.strictObject({
+const UpdateTaskFields = z.strictObject({
   title: TitleSchema.optional(),
   status: z.enum(TASK_STATUSES).optional(),
   assigneeId: OptionalIdSchema.optional(),
@@ -63,11 +88,29 @@ export const UpdateTaskInput = z.strictObject({
   priority: z.enum(TASK_PRIORITIES).optional(),
   clientApproval: z.enum(CLIENT_APPROVALS).optional(),
   approvalComment: ApprovalCommentSchema.optional(),
+  /** SPEC's client sends the creation fields again; the form offers recurrence only when creating. */
+  isRecurring: z.boolean().optional(),
+  recurrencePattern: RecurrenceSchema.optional(),
   /** Optimistic concurrency: when sent, the update is refused (409) if the task changed since. */
   version: z.int().positive().optional(),
   ownerId: z.uuid().optional(),
 });
+
+/** `PATCH /api/tasks/{id}`: any subset of the fields, including the status-only variant. */
+export const UpdateTaskInput = UpdateTaskFields.superRefine(recurrenceAgrees);
 export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
+
+/** tRPC `tasks.update`: the same fields plus the task's id. */
+export const UpdateTaskByIdInput = UpdateTaskFields.extend({ id: z.uuid() }).superRefine(recurrenceAgrees);
+export type UpdateTaskByIdInput = z.input<typeof UpdateTaskByIdInput>;
+
+/** tRPC `tasks.updateStatus`: the card's status dropdown. */
+export const UpdateStatusInput = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(TASK_STATUSES),
+  version: z.int().positive().optional(),
+});
+export type UpdateStatusInput = z.input<typeof UpdateStatusInput>;
 
 export const VisibilityInput = z.strictObject({
   isPublic: z.boolean(),
@@ -75,11 +118,19 @@ export const VisibilityInput = z.strictObject({
 });
 export type VisibilityInput = z.input<typeof VisibilityInput>;
 
+export const VisibilityByIdInput = VisibilityInput.extend({ id: z.uuid() });
+export type VisibilityByIdInput = z.input<typeof VisibilityByIdInput>;
+
 export const CommentInput = z.strictObject({
-  content: z.string().trim().min(1, 'VALIDATION_FAILED').max(LONG_TEXT_MAX),
+  content: z.string().trim().min(1, 'COMMENT_EMPTY').max(LONG_TEXT_MAX),
+  /** Accepted for compatibility with SPEC's client; must be the signed-in user. */
   authorId: z.uuid().optional(),
 });
 export type CommentInput = z.input<typeof CommentInput>;
+
+/** tRPC `comments.add`. */
+export const AddCommentInput = CommentInput.extend({ taskId: z.uuid() });
+export type AddCommentInput = z.input<typeof AddCommentInput>;
 
 export const TaskIdInput = z.strictObject({ id: z.uuid() });
 
