@@ -12,6 +12,7 @@ import { createOrm, migrateWithLock, withAdvisoryLock } from './db/orm.ts';
 import { seedDemoAccounts } from './db/seed-demo.ts';
 import { AppEvents } from './events/app-events.ts';
 import { antiForgery } from './http/anti-forgery.ts';
+import { drainHttpServer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRestRoutes } from './http/rest-routes.ts';
@@ -20,10 +21,13 @@ import type { Logger } from './logger.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
+import { startRedisFanout } from './realtime/redis-fanout.ts';
 import { wireSocketServer } from './realtime/socket-server.ts';
 import { appRouter } from './trpc/app-router.ts';
 
 const SEED_LOCK_ID = 7_461_020_002;
+// In-flight requests get this long to finish at shutdown before their connections are cut.
+const HTTP_DRAIN_DEADLINE_MS = 10_000;
 
 export interface RunningApp {
   deps: AppDeps;
@@ -60,6 +64,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const app = buildExpressApp(deps, () => draining);
   const server = http.createServer(app);
   const io = deps.realtime.attach(server);
+  const fanout = config.redisUrl ? await startRedisFanout(io, config.redisUrl, databaseUrl, log) : null;
   wireSocketServer(io, deps);
 
   await new Promise<void>((resolve, reject) => {
@@ -70,16 +75,21 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 
-  const stop = async () => {
-    draining = true;
-    // Tell sockets to reconnect (to another instance, behind a load balancer), then finish in-flight requests.
-    await deps.realtime.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    await orm.close(true);
-    await embedded?.stop();
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Readiness now answers 503 and new connections are refused; in-flight requests finish.
+      draining = true;
+      const drained = drainHttpServer(server, HTTP_DRAIN_DEADLINE_MS);
+      // Sockets are closed as "server shutting down": clients reconnect (through the load
+      // balancer, to another instance) and recover what they missed.
+      await deps.realtime.close();
+      await drained;
+      await fanout?.close();
+      await orm.close(true);
+      await embedded?.stop();
+    })();
+    return stopping;
   };
   return { deps, server, url, stop };
 }
@@ -87,6 +97,11 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    // While draining, keep-alive clients are told to reconnect (elsewhere) after this response.
+    if (isDraining()) res.setHeader('Connection', 'close');
+    next();
+  });
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
   app.use(
     helmet({
@@ -123,6 +138,9 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: ({ req }) => ({ ...req.ctx, deps }),
+      // Same retry hint as the REST error handler when the database is briefly unavailable.
+      responseMeta: ({ errors }) =>
+        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': '2' } } : {},
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           deps.log.error({ err: error.cause ?? error }, 'trpc call failed');

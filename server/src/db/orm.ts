@@ -13,6 +13,10 @@ export async function createOrm(clientUrl: string, poolMax: number, log: Logger)
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
+    // While the database is down or the pool is exhausted, a request waits this long
+    // for a connection and then fails with a retryable 503 instead of hanging; the
+    // pool opens fresh connections by itself once the database is back.
+    driverOptions: { connectionTimeoutMillis: 5_000, keepAlive: true },
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
     // Requests fork their own EntityManager explicitly; a global one would leak state between them.
     allowGlobalContext: false,

@@ -3,12 +3,16 @@ import type { Logger } from '../logger.ts';
 import { DomainError } from './domain-error.ts';
 import { toDomainError } from './to-domain-error.ts';
 
+const RETRY_AFTER_SECONDS = '2';
+
 /** Maps any error to the stable `{ error, code, issues? }` body; never leaks a stack trace. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const domain = toDomainError(err);
     if (domain.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return;
+    // A 503 is transient (database restarting, instance draining): tell clients when to retry.
+    if (domain.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     res.status(domain.status).json({
       error: domain.message,
       code: domain.code,

@@ -5,6 +5,11 @@ const RETRYABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '53300',
   '57P01',
   '57P02',
   '57P03',
@@ -15,16 +20,27 @@ const RETRYABLE_CODES = new Set([
   '40P01',
 ]);
 
+// What `pg` says, without a code, when the server goes away mid-query or the pool cannot connect in time.
+const RETRYABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
+
 /** Normalises anything thrown into a DomainError (unknown errors become a generic 500). */
 export function toDomainError(err: unknown): DomainError {
   if (err instanceof DomainError) return err;
-  const e = err as { type?: string; status?: number; code?: string; cause?: { code?: string } };
+  const e = err as {
+    type?: string;
+    status?: number;
+    code?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
   if (e?.type === 'entity.parse.failed')
     return new DomainError('validation', 'VALIDATION_FAILED', 'Malformed JSON body');
   if (e?.type === 'entity.too.large')
     return new DomainError('tooLarge', 'VALIDATION_FAILED', 'Request body too large');
   const code = e?.code ?? e?.cause?.code;
-  if (code && RETRYABLE_CODES.has(code)) {
+  const message = `${e?.message ?? ''} ${e?.cause?.message ?? ''}`;
+  if ((code && RETRYABLE_CODES.has(code)) || RETRYABLE_MESSAGE.test(message)) {
     return new DomainError(
       'unavailable',
       'SERVICE_UNAVAILABLE',

@@ -2,13 +2,21 @@ import type { OnlineUser } from '@tm/domain/realtime/socket-events';
 import { ROOMS } from '@tm/domain/realtime/socket-events';
 import type { TypedServer } from './realtime.ts';
 
+// Bounded so a crashed instance that Redis still counts cannot hold presence back for long.
+const FETCH_TIMEOUT_MS = 2_000;
+
 /**
  * Who is online, computed from the sockets in the members room. `fetchSockets`
  * asks every instance through the adapter, so a user with several tabs or on
- * several instances counts once.
+ * several instances counts once. When the other instances cannot be asked
+ * (Redis down), this instance's own sockets are the best answer left.
  */
 export async function onlineUsers(io: TypedServer): Promise<OnlineUser[]> {
-  const sockets = await io.in(ROOMS.members).fetchSockets();
+  const sockets = await io
+    .in(ROOMS.members)
+    .timeout(FETCH_TIMEOUT_MS)
+    .fetchSockets()
+    .catch(() => io.local.in(ROOMS.members).fetchSockets());
   const byId = new Map<string, OnlineUser>();
   for (const s of sockets) {
     const u = s.data.user;
