@@ -11,6 +11,8 @@ export interface AppEventMap {
   'task.updated': [{ task: Task; before: Task; actorId: string | null }];
   'task.deleted': [{ taskId: string; actorId: string }];
   'comment.created': [{ task: Task; commentId: string; content: string; actorId: string }];
+  /** A user was soft-deleted (their sessions and sockets are already ended). */
+  'user.deleted': [{ userId: string; actorId: string }];
 }
 
 export class AppEvents extends EventEmitter<AppEventMap> {}

@@ -1,13 +1,19 @@
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.ts';
+import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
+import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
+import { authRest } from '../modules/auth/auth.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
+import { usersRest } from '../modules/users/users.rest.ts';
 
 /**
  * Mounts the REST paths of SPEC section 7. Each module adds its own
  * `xRest(deps)` router here; they are thin adapters over the same services as tRPC.
  */
-export function mountRestRoutes(app: Express, _deps: AppDeps): void {
+export function mountRestRoutes(app: Express, deps: AppDeps): void {
+  app.use('/api', attachmentsRest(deps));
   void app;
+  app.use('/api', authRest(deps), usersRest(deps), adminRest(deps));
   app.use('/api', analyticsRest(), meetingRest());
 }

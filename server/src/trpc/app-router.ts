@@ -1,12 +1,20 @@
+import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
+import { authRouter } from '../modules/auth/auth.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
+import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
+import { usersRouter } from '../modules/users/users.router.ts';
 import { router } from './init.ts';
 
 // Each module contributes one sub-router; clients import only the type.
 export const appRouter = router({
   system: systemRouter,
+  attachments: attachmentsRouter,
+  auth: authRouter,
+  users: usersRouter,
+  admin: adminRouter,
   analytics: analyticsRouter,
   meeting: meetingRouter,
   tasks: tasksRouter,

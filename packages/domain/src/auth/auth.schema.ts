@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AvatarSchema, NAME_MAX, UserNameSchema } from '../user/user.schema.ts';
+import { AvatarSchema, NAME_MAX, requiredAs, UserNameSchema } from '../user/user.schema.ts';
 
 /** SPEC 9: minimum new password length. */
 export const PASSWORD_MIN = 3;
@@ -9,7 +9,7 @@ export const EMAIL_MAX = 254;
 
 /** A login address: trimmed and lower-cased, so `Ann@Example.com` and `ann@example.com` are one account. */
 export const EmailSchema = z
-  .string('EMAIL_PASSWORD_REQUIRED')
+  .string(requiredAs('EMAIL_PASSWORD_REQUIRED'))
   .trim()
   .toLowerCase()
   .min(1, 'EMAIL_PASSWORD_REQUIRED')
@@ -18,14 +18,17 @@ export const EmailSchema = z
 
 /** A password being set (sign-up, change, admin creation). Never trimmed: spaces are characters too. */
 export const NewPasswordSchema = z
-  .string('PASSWORD_TOO_SHORT')
+  .string(requiredAs('PASSWORD_TOO_SHORT'))
   .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')
   .max(PASSWORD_MAX);
 
 export const RegisterInput = z.strictObject({
   name: UserNameSchema,
   email: EmailSchema,
-  password: z.string('EMAIL_PASSWORD_REQUIRED').min(1, 'EMAIL_PASSWORD_REQUIRED').pipe(NewPasswordSchema),
+  password: z
+    .string(requiredAs('EMAIL_PASSWORD_REQUIRED'))
+    .min(1, 'EMAIL_PASSWORD_REQUIRED')
+    .pipe(NewPasswordSchema),
   avatar: AvatarSchema.optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInput>;

@@ -15,7 +15,19 @@ export const AvatarSchema = z
   .max(16)
   .transform((v) => v || DEFAULT_AVATAR);
 
-export const UserNameSchema = z.string('NAME_REQUIRED').trim().min(1, 'NAME_REQUIRED').max(NAME_MAX);
+/**
+ * A missing value answers a stable code the client translates; every other
+ * problem keeps zod's own message (a code on the schema would cover them all).
+ */
+export const requiredAs = (code: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? code : undefined),
+});
+
+export const UserNameSchema = z
+  .string(requiredAs('NAME_REQUIRED'))
+  .trim()
+  .min(1, 'NAME_REQUIRED')
+  .max(NAME_MAX);
 
 /** What anyone on the team may see of another user. */
 export interface PublicUser {
@@ -92,3 +104,8 @@ export type CreateUserInput = z.input<typeof CreateUserInput>;
 
 export const SetAdminInput = z.strictObject({ isAdmin: z.boolean() });
 export type SetAdminInput = z.input<typeof SetAdminInput>;
+
+/** tRPC inputs: the REST path's `{id}` joined to its body. */
+export const UpdateProfileCall = z.strictObject({ id: z.uuid(), ...UpdateProfileInput.shape });
+export const NotificationSettingsCall = z.strictObject({ id: z.uuid(), ...NotificationSettingsInput.shape });
+export const SetAdminCall = z.strictObject({ id: z.uuid(), ...SetAdminInput.shape });

@@ -1,0 +1,63 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { CreateUserInput, User as UserDto } from '@tm/domain/user/user.schema';
+import type { z } from 'zod';
+import { DomainError, notFound } from '../../http/domain-error.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
+import { User } from '../users/user.entity.ts';
+import { userRepository as users } from '../users/user.repository.ts';
+import { announceUserChange, userDto } from '../users/users.service.ts';
+
+type NewUser = z.output<typeof CreateUserInput>;
+
+// Admin only: the adapters check the role before calling in.
+
+export const emailTaken = () => new DomainError('conflict', 'EMAIL_TAKEN', 'This e-mail is already in use');
+const cannotActOnSelf = (what: string) =>
+  new DomainError('forbidden', 'CANNOT_ACT_ON_SELF', `An admin cannot ${what} themselves`);
+
+export async function createUser(c: MemberCtx, input: NewUser): Promise<UserDto> {
+  if (input.email && (await users.emailTaken(c.em, input.email))) throw emailTaken();
+  const user = c.em.create(User, {
+    name: input.name,
+    avatar: input.avatar,
+    isAdmin: input.isAdmin,
+    email: input.email ?? null,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+  });
+  try {
+    await c.em.flush();
+  } catch (err) {
+    // Two creations with one address at once: the unique index decides.
+    if (err instanceof UniqueConstraintViolationException) throw emailTaken();
+    throw err;
+  }
+  c.deps.realtime.toMembers('users:updated');
+  return userDto(c.deps, c.em, user);
+}
+
+/**
+ * Soft delete (docs/decisions.md): the row stays so tasks, comments and history
+ * keep the name and avatar; the address, password and calendar token are
+ * erased, every session and socket ends at once.
+ */
+export async function deleteUser(c: MemberCtx, id: string): Promise<void> {
+  if (id === c.user.id) throw cannotActOnSelf('delete');
+  await c.em.transactional(async (em) => {
+    if (!(await users.softDelete(em, id))) throw notFound('User');
+    await c.deps.sessions.destroyAllForUser(em, id);
+  });
+  c.deps.realtime.disconnectUser(id);
+  c.deps.realtime.toMembers('users:updated');
+  c.deps.events.emit('user.deleted', { userId: id, actorId: c.user.id });
+}
+
+export async function setAdmin(c: MemberCtx, id: string, isAdmin: boolean): Promise<UserDto> {
+  if (id === c.user.id) throw cannotActOnSelf('change the role of');
+  const user = await users.findActive(c.em, id);
+  if (!user) throw notFound('User');
+  user.isAdmin = isAdmin;
+  await c.em.flush();
+  await announceUserChange(c.deps, user);
+  return userDto(c.deps, c.em, user);
+}

@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LoginAttempt } from './login-attempt.entity.ts';
+
+export type AttemptKind = 'login_failed' | 'registration';
+
+/** Queries on the attempts table; the throttle's rules live in login-throttle.ts. */
+export const loginAttemptRepository = {
+  /** Failed logins since `since`, for one account and for one address, in one query. */
+  async countFailures(
+    em: EntityManager,
+    accountKey: string,
+    address: string,
+    since: Date,
+  ): Promise<{ account: number; address: number }> {
+    const [row] = await em.execute<{ account: number; address: number }[]>(
+      `select count(*) filter (where account_key = ?)::int as account,
+              count(*) filter (where address = ?)::int as address
+         from login_attempts
+        where kind = 'login_failed' and attempted_at > ? and (account_key = ? or address = ?)`,
+      [accountKey, address, since, accountKey, address],
+    );
+    return { account: row?.account ?? 0, address: row?.address ?? 0 };
+  },
+
+  countByAddress(em: EntityManager, kind: AttemptKind, address: string, since: Date): Promise<number> {
+    return em.count(LoginAttempt, { kind, address, attemptedAt: { $gt: since } });
+  },
+
+  async record(
+    em: EntityManager,
+    kind: AttemptKind,
+    accountKey: string | null,
+    address: string,
+  ): Promise<void> {
+    await em.insert(LoginAttempt, { kind, accountKey, address, attemptedAt: new Date() });
+  },
+
+  /** Rows older than the window count for nothing; drop those of the keys just used. */
+  async prune(em: EntityManager, accountKey: string | null, address: string, before: Date): Promise<void> {
+    await em.nativeDelete(LoginAttempt, {
+      attemptedAt: { $lt: before },
+      $or: [{ address }, ...(accountKey ? [{ accountKey }] : [])],
+    });
+  },
+};

@@ -1,0 +1,40 @@
+import type { ChangePasswordInput } from '@tm/domain/auth/auth.schema';
+import type { User as UserDto } from '@tm/domain/user/user.schema';
+import type { z } from 'zod';
+import { DomainError, forbidden, notFound } from '../../http/domain-error.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
+import { userRepository as users } from '../users/user.repository.ts';
+import { userDto } from '../users/users.service.ts';
+import { loginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+type PasswordChange = z.output<typeof ChangePasswordInput>;
+
+/**
+ * Self only. The current password is required unless the user has none yet
+ * (name-only members setting their first one). Wrong guesses count towards the
+ * same throttle as logins, so a borrowed session cannot brute-force the password.
+ * Success ends every other session and socket of the user.
+ */
+export async function changePassword(c: MemberCtx, input: PasswordChange): Promise<UserDto> {
+  if (input.userId && input.userId !== c.user.id) throw forbidden('You can only change your own password');
+  const user = await users.findWithHash(c.em, c.user.id);
+  if (!user) throw notFound('User');
+  if (user.passwordHash) {
+    const accountKey = user.email ?? `id:${user.id}`;
+    await loginThrottle.assertLoginAllowed(c.em, accountKey, c.ip);
+    if (!input.currentPassword) {
+      throw new DomainError('validation', 'WRONG_PASSWORD', 'The current password is required');
+    }
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      const refusal = await loginThrottle.recordFailure(c.em, accountKey, c.ip);
+      if (refusal.code === 'RATE_LIMITED') throw refusal;
+      throw new DomainError('validation', 'WRONG_PASSWORD', 'The current password is wrong');
+    }
+  }
+  user.passwordHash = await hashPassword(input.newPassword);
+  await c.em.flush();
+  await c.deps.sessions.destroyAllForUser(c.em, user.id, c.sessionId ?? undefined);
+  c.deps.realtime.disconnectUser(user.id, c.sessionId ?? undefined);
+  return userDto(c.deps, c.em, user);
+}

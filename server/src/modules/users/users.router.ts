@@ -1,0 +1,22 @@
+import {
+  CreateUserInput,
+  NotificationSettingsCall,
+  UpdateProfileCall,
+  UserIdInput,
+} from '@tm/domain/user/user.schema';
+import { adminProcedure, memberProcedure, router } from '../../trpc/init.ts';
+import { createUser, deleteUser } from '../admin/admin.service.ts';
+import { getUser, listTeam, updateProfile, updateSettings } from './users.service.ts';
+
+export const usersRouter = router({
+  list: memberProcedure.query(({ ctx }) => listTeam(ctx)),
+  byId: memberProcedure.input(UserIdInput).query(({ ctx, input }) => getUser(ctx, input.id)),
+  updateProfile: memberProcedure
+    .input(UpdateProfileCall)
+    .mutation(({ ctx, input: { id, ...change } }) => updateProfile(ctx, id, change)),
+  updateSettings: memberProcedure
+    .input(NotificationSettingsCall)
+    .mutation(({ ctx, input: { id, ...change } }) => updateSettings(ctx, id, change)),
+  create: adminProcedure.input(CreateUserInput).mutation(({ ctx, input }) => createUser(ctx, input)),
+  delete: adminProcedure.input(UserIdInput).mutation(({ ctx, input }) => deleteUser(ctx, input.id)),
+});

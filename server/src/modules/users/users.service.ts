@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  NotificationSettingsInput,
+  TeamMember,
+  UpdateProfileInput,
+  User as UserDto,
+} from '@tm/domain/user/user.schema';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { forbidden, notFound } from '../../http/domain-error.ts';
+import type { MemberCtx } from './service-ctx.ts';
+import { onlineUserIds, toTeamMember, toUserDto } from './user.dto.ts';
+import type { User } from './user.entity.ts';
+import { userRepository as users } from './user.repository.ts';
+
+type ProfileChange = z.output<typeof UpdateProfileInput>;
+type SettingsChange = z.output<typeof NotificationSettingsInput>;
+
+/** The wire User of one loaded entity, with its counts and presence. */
+export async function userDto(deps: AppDeps, em: EntityManager, user: User): Promise<UserDto> {
+  const [stats, online] = await Promise.all([users.statsOf(em, user.id), onlineUserIds(deps)]);
+  return toUserDto(user, stats, online.has(user.id));
+}
+
+/** Everyone on the team (deleted users excluded), counts by SQL aggregates in one query. */
+export async function listTeam(c: MemberCtx): Promise<TeamMember[]> {
+  const [rows, online] = await Promise.all([users.listStats(c.em), onlineUserIds(c.deps)]);
+  return rows.map((row) => toTeamMember(row, c.user, online));
+}
+
+/** Self or admin: the whole User, notification flags included. */
+export async function getUser(c: MemberCtx, id: string): Promise<UserDto> {
+  const user = await loadForSelfOrAdmin(c, id);
+  return userDto(c.deps, c.em, user);
+}
+
+export async function updateProfile(c: MemberCtx, id: string, change: ProfileChange): Promise<UserDto> {
+  const user = await loadForSelfOrAdmin(c, id);
+  if (change.name !== undefined) user.name = change.name;
+  if (change.avatar !== undefined) user.avatar = change.avatar;
+  await c.em.flush();
+  await announceUserChange(c.deps, user);
+  return userDto(c.deps, c.em, user);
+}
+
+/** Self only, even for admins: where someone's mail goes is theirs to say. */
+export async function updateSettings(c: MemberCtx, id: string, change: SettingsChange): Promise<UserDto> {
+  if (id !== c.user.id) throw forbidden('You can only change your own settings');
+  const user = c.user;
+  if (change.email !== undefined) user.notificationEmail = change.email;
+  if (change.notifyOnAssign !== undefined) user.notifyOnAssign = change.notifyOnAssign;
+  if (change.notifyOnComplete !== undefined) user.notifyOnComplete = change.notifyOnComplete;
+  if (change.notifyOnComment !== undefined) user.notifyOnComment = change.notifyOnComment;
+  await c.em.flush();
+  return userDto(c.deps, c.em, user);
+}
+
+/** Lists reload and the presence list shows the new name, avatar or role. */
+export async function announceUserChange(deps: AppDeps, user: User): Promise<void> {
+  deps.realtime.toMembers('users:updated');
+  await deps.realtime
+    .refreshUser({ id: user.id, name: user.name, avatar: user.avatar, isAdmin: user.isAdmin })
+    .catch((err) => deps.log.warn({ err }, 'presence refresh failed'));
+}
+
+async function loadForSelfOrAdmin(c: MemberCtx, id: string): Promise<User> {
+  if (id !== c.user.id && !c.user.isAdmin) throw forbidden('Only the user themself or an admin may do this');
+  const user = id === c.user.id ? c.user : await users.findActive(c.em, id);
+  if (!user) throw notFound('User');
+  return user;
+}
