@@ -4,7 +4,10 @@ import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
+import { commentsRest } from '../modules/comments/comment.rest.ts';
+import { historyRest } from '../modules/history/history.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
+import { tasksRest } from '../modules/tasks/task.rest.ts';
 import { usersRest } from '../modules/users/users.rest.ts';
 
 /**
@@ -16,4 +19,5 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   void app;
   app.use('/api', authRest(deps), usersRest(deps), adminRest(deps));
   app.use('/api', analyticsRest(), meetingRest());
+  app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
 }

@@ -1,5 +1,6 @@
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
+import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   meeting: meetingRouter,
   tasks: tasksRouter,
+  comments: commentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,8 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment, PublicTask, Task } from '@tm/domain/task/task.schema';
+import { User } from '../users/user.entity.ts';
+import { Task as TaskEntity } from './task.entity.ts';
 
 /** ISO 8601 UTC with milliseconds, formatted by the database so no driver type parser is involved. */
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -77,8 +80,23 @@ function toTask(r: TaskRow): Task {
   };
 }
 
-/** Read side of tasks: answers the wire shapes directly. Writes go through the entities. */
+/** Reads answer the wire shapes directly; writes go through the entities. */
 export const taskRepository = {
+  /** The task row locked for the rest of the caller's transaction, so concurrent changes queue up. */
+  lockForUpdate(em: EntityManager, id: string): Promise<TaskEntity | null> {
+    return em.findOne(TaskEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  },
+
+  async exists(em: EntityManager, id: string): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>('select id from tasks where id = ?', [id]);
+    return rows.length > 0;
+  },
+
+  /** A member who may be assigned a task (deleted accounts may not). */
+  findAssignableUser(em: EntityManager, id: string): Promise<User | null> {
+    return em.findOne(User, { id, deletedAt: null });
+  },
+
   async listAll(em: EntityManager): Promise<Task[]> {
     const rows = await em.execute<TaskRow[]>(`${selectTasks('true')} order by t.created_at desc, t.id`);
     return rows.map(toTask);

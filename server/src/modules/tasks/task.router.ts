@@ -1,7 +1,39 @@
+import {
+  CreateTaskInput,
+  TaskIdInput,
+  UpdateStatusInput,
+  UpdateTaskByIdInput,
+  VisibilityByIdInput,
+} from '@tm/domain/task/task.schema';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
-import { listPublicTasks, listTasks } from './task.service.ts';
+import { taskHistory } from '../history/history.service.ts';
+import {
+  claimTask,
+  createTask,
+  listPublicTasks,
+  listTasks,
+  removeTask,
+  setVisibility,
+  updateTask,
+} from './task.service.ts';
 
 export const tasksRouter = router({
   list: memberProcedure.query(({ ctx }) => listTasks(ctx.em)),
   publicList: publicProcedure.query(({ ctx }) => listPublicTasks(ctx.em)),
+  create: memberProcedure.input(CreateTaskInput).mutation(({ ctx, input }) => createTask(ctx, input)),
+  update: memberProcedure
+    .input(UpdateTaskByIdInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateTask(ctx, id, fields)),
+  updateStatus: memberProcedure
+    .input(UpdateStatusInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateTask(ctx, id, fields)),
+  remove: memberProcedure.input(TaskIdInput).mutation(async ({ ctx, input }) => {
+    await removeTask(ctx, input.id);
+    return { id: input.id };
+  }),
+  setVisibility: memberProcedure
+    .input(VisibilityByIdInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => setVisibility(ctx, id, fields)),
+  claim: memberProcedure.input(TaskIdInput).mutation(({ ctx, input }) => claimTask(ctx, input.id)),
+  history: memberProcedure.input(TaskIdInput).query(({ ctx, input }) => taskHistory(ctx.em, input.id)),
 });

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HistoryEntry as HistoryEntryDto } from '@tm/domain/task/task.schema';
+import type { FieldChange } from './history-diff.ts';
+import { HistoryEntry } from './history-entry.entity.ts';
+
+interface HistoryRow {
+  id: string;
+  action: HistoryEntryDto['action'];
+  field: HistoryEntryDto['field'];
+  old_value: string | null;
+  new_value: string | null;
+  created_at: string;
+  user_name: string | null;
+  user_avatar: string | null;
+}
+
+export const historyRepository = {
+  /** Queues entries on the caller's EntityManager: they are written by its flush, in its transaction. */
+  add(
+    em: EntityManager,
+    taskId: string,
+    userId: string | null,
+    entries: (FieldChange | { action: 'created' })[],
+  ): void {
+    for (const entry of entries) {
+      em.create(HistoryEntry, {
+        task: taskId,
+        user: userId,
+        ...('action' in entry
+          ? { action: 'created' as const, field: null, oldValue: null, newValue: null }
+          : { action: 'updated' as const, ...entry }),
+      });
+    }
+  },
+
+  /** Newest first; the user is absent for entries the system wrote. */
+  async listForTask(em: EntityManager, taskId: string): Promise<HistoryEntryDto[]> {
+    const rows = await em.execute<HistoryRow[]>(
+      `select h.id, h.action, h.field, h.old_value, h.new_value,
+         to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+         u.name as user_name, u.avatar as user_avatar
+       from history_entries h left join users u on u.id = h.user_id
+       where h.task_id = ?
+       order by h.created_at desc, h.action desc, h.field`,
+      [taskId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      field: r.field,
+      oldValue: r.old_value,
+      newValue: r.new_value,
+      createdAt: r.created_at,
+      user: r.user_name !== null ? { name: r.user_name, avatar: r.user_avatar ?? '' } : null,
+    }));
+  },
+};
