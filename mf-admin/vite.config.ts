@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../vite.shared.ts';
+
+export default defineConfig(remoteConfig('mf-admin'));

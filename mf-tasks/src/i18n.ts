@@ -1,0 +1,8 @@
+// This remote's translations, added to the page's i18next instance when the remote loads.
+
+import en from '@tm/i18n/locales/en/tasks.json';
+import fr from '@tm/i18n/locales/fr/tasks.json';
+import nl from '@tm/i18n/locales/nl/tasks.json';
+import { registerNamespace } from '@tm/i18n/register-namespace';
+
+registerNamespace('tasks', { en, fr, nl });

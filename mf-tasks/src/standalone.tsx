@@ -1,0 +1,20 @@
+// Runs this remote alone, without the shell (its own index.html, `npx vite` or the built dist/).
+import '@tm/ui/styles.css';
+import { loadRuntimeConfig } from '@tm/api-client/runtime-config';
+import { initI18n } from '@tm/i18n/i18n';
+import { initTheme } from '@tm/ui/theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import App from './expose/app.tsx';
+
+initTheme();
+await Promise.all([initI18n(), loadRuntimeConfig()]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App view="list" />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@tm/api-client/api-fetch';
+import type { RemoteName } from '@tm/domain/remotes/remote-props';
+
+/** GET /api/config: what the screens need before sign-in. */
+export interface ClientConfig {
+  demoAccounts: { email: string; password: string; isAdmin: boolean }[];
+  nameOnlyLogin: boolean;
+  /** Where each remote's remoteEntry.js lives (absolute or relative to the page). */
+  remotes: Record<RemoteName, string>;
+}
+
+let pending: Promise<ClientConfig> | null = null;
+
+/** Fetched once per page; a failure is forgotten so the next call tries again. */
+export function fetchClientConfig(): Promise<ClientConfig> {
+  pending ??= apiFetch<ClientConfig>('/api/config').catch((err: unknown) => {
+    pending = null;
+    throw err;
+  });
+  return pending;
+}
+
+export function useClientConfig() {
+  return useQuery({
+    queryKey: ['client-config'],
+    queryFn: fetchClientConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

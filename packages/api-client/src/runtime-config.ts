@@ -1,0 +1,26 @@
+// Where the API lives. The shell and remotes served by our own server use the
+// page's origin (empty base). A standalone deployment on another host (e.g. the
+// public dashboard on a CDN) sets it at run time, without rebuilding, in a
+// `config.json` next to its index.html: `{ "apiUrl": "https://tasks.example.com" }`.
+
+let apiBaseUrl = '';
+
+export function getApiBaseUrl(): string {
+  return apiBaseUrl;
+}
+
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/+$/, '');
+}
+
+/** Reads `./config.json` beside the page when present; a missing file keeps same-origin. */
+export async function loadRuntimeConfig(url = './config.json'): Promise<void> {
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return;
+    const body = (await res.json()) as { apiUrl?: unknown };
+    if (typeof body.apiUrl === 'string') setApiBaseUrl(body.apiUrl);
+  } catch {
+    // No configuration file: same origin.
+  }
+}

@@ -1,0 +1,62 @@
+import { apiFetch } from '@tm/api-client/api-fetch';
+import { getQueryClient } from '@tm/api-client/query-client';
+import {
+  ensureSessionChecked,
+  getSessionState,
+  refreshSession,
+  type SessionState,
+  setSessionUser,
+  subscribeSession,
+} from '@tm/api-client/session-store';
+import type { User } from '@tm/domain/user/user.schema';
+import { useEffect, useSyncExternalStore } from 'react';
+
+export type SignInInput = { email: string; password: string } | { name: string; avatar?: string };
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  avatar?: string;
+}
+
+export interface Session extends SessionState {
+  signIn(input: SignInInput): Promise<User>;
+  signUp(input: SignUpInput): Promise<User>;
+  signOut(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+async function signIn(input: SignInInput): Promise<User> {
+  const { user } = await apiFetch<{ user: User }>('/api/auth/login', { method: 'POST', body: input });
+  startFresh(user);
+  return user;
+}
+
+async function signUp(input: SignUpInput): Promise<User> {
+  const { user } = await apiFetch<{ user: User }>('/api/auth/register', { method: 'POST', body: input });
+  startFresh(user);
+  return user;
+}
+
+async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+  } finally {
+    startFresh(null);
+  }
+}
+
+/** Another user's cached data must never show: the cache starts empty at each sign-in and sign-out. */
+function startFresh(user: User | null): void {
+  getQueryClient().clear();
+  setSessionUser(user);
+}
+
+const actions = { signIn, signUp, signOut, refresh: refreshSession };
+
+/** The signed-in user and the auth actions; the first use of a page checks the session with the server. */
+export function useSession(): Session {
+  const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  useEffect(ensureSessionChecked, []);
+  return { ...state, ...actions };
+}

@@ -1,0 +1,30 @@
+// Translation keys are typed from the English catalogue: `t('login.title')` is
+// checked at compile time in every app, and a missing key fails `npm run typecheck`.
+import type admin from './locales/en/admin.json';
+import type analytics from './locales/en/analytics.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type meeting from './locales/en/meeting.json';
+import type shell from './locales/en/shell.json';
+import type tasks from './locales/en/tasks.json';
+
+export interface Resources {
+  common: typeof common;
+  shell: typeof shell;
+  errors: typeof errors;
+  tasks: typeof tasks;
+  dashboard: typeof dashboard;
+  meeting: typeof meeting;
+  analytics: typeof analytics;
+  admin: typeof admin;
+}
+
+export type Namespace = keyof Resources;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

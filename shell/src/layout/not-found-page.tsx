@@ -1,0 +1,18 @@
+import { Button } from '@tm/ui/button';
+import { EmptyState } from '@tm/ui/empty-state';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <EmptyState
+      title={t('notFound.title')}
+      action={
+        <Button asChild variant="primary">
+          <Link to="/dashboard">{t('notFound.back')}</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { hostConfig } from '../vite.shared.ts';
+
+export default defineConfig(hostConfig());
