@@ -12,12 +12,14 @@ import { createOrm, migrateWithLock, withAdvisoryLock } from './db/orm.ts';
 import { seedDemoAccounts } from './db/seed-demo.ts';
 import { AppEvents } from './events/app-events.ts';
 import { antiForgery } from './http/anti-forgery.ts';
-import { drainHttpServer } from './http/drain.ts';
+import { createHttpDrainer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRestRoutes } from './http/rest-routes.ts';
 import { staticApps } from './http/static-apps.ts';
 import type { Logger } from './logger.ts';
+import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
+import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
@@ -58,11 +60,14 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     sessions: new SessionService(),
     realtime: new Realtime(),
     events: new AppEvents(),
+    attachmentStorage: createAttachmentStorage(config),
   };
+  subscribeAttachmentCleanup(deps);
 
   let draining = false;
   const app = buildExpressApp(deps, () => draining);
   const server = http.createServer(app);
+  const drainer = createHttpDrainer(server);
   const io = deps.realtime.attach(server);
   const fanout = config.redisUrl ? await startRedisFanout(io, config.redisUrl, databaseUrl, log) : null;
   wireSocketServer(io, deps);
@@ -74,13 +79,14 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  void startOrphanSweep(deps);
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
       // Readiness now answers 503 and new connections are refused; in-flight requests finish.
       draining = true;
-      const drained = drainHttpServer(server, HTTP_DRAIN_DEADLINE_MS);
+      const drained = drainer.drain(HTTP_DRAIN_DEADLINE_MS);
       // Sockets are closed as "server shutting down": clients reconnect (through the load
       // balancer, to another instance) and recover what they missed.
       await deps.realtime.close();
@@ -97,11 +103,6 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    // While draining, keep-alive clients are told to reconnect (elsewhere) after this response.
-    if (isDraining()) res.setHeader('Connection', 'close');
-    next();
-  });
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
   app.use(
     helmet({

@@ -9,7 +9,10 @@ const RETRY_AFTER_SECONDS = '2';
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const domain = toDomainError(err);
-    if (domain.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
+    // A 503 is an expected, transient state (database restarting): one line, no stack trace per request.
+    if (domain.status === 503)
+      log.warn({ err: (err as Error)?.message, url: req.originalUrl }, 'request failed: service unavailable');
+    else if (domain.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return;
     // A 503 is transient (database restarting, instance draining): tell clients when to retry.
     if (domain.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
