@@ -21,6 +21,10 @@ export const IntegrationSchema = defineEntity({
     syncIntervalMinutes: p.integer().default(15),
     config: p.json<Record<string, unknown>>(),
     lastSync: p.datetime().nullable(),
+    /** Why the last call to the ticketing system failed; null when it worked. */
+    lastError: p.string().length(500).nullable(),
+    /** When the periodic sync last tried, so a failing system is retried once per interval, not every minute. */
+    lastSyncAttemptAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
