@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Orm } from './db/orm.ts';
 import type { AppEvents } from './events/app-events.ts';
 import type { Logger } from './logger.ts';
+import type { AttachmentStorage } from './modules/attachments/storage/attachment-storage.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -15,4 +16,6 @@ export interface AppDeps {
   sessions: SessionService;
   realtime: Realtime;
   events: AppEvents;
+  /** Where attachment bytes live: DATA_DIR/attachments or an S3-compatible bucket. */
+  attachmentStorage: AttachmentStorage;
 }

@@ -45,9 +45,31 @@ const EnvSchema = z.object({
       ),
     ),
   STATIC_ROOT: z.string().optional(),
+  // Attachments go to S3-compatible storage when S3_BUCKET is set, else under DATA_DIR/attachments.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'a key prefix such as "attachments/" (ends with a slash)')
+    .default(''),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** S3-compatible attachment storage; absent means the local data directory. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the SDK's default credential chain (instance role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -71,6 +93,7 @@ export interface Config {
   remoteUrls: Record<string, string>;
   /** Folder holding the built apps (shell/dist, mf-x/dist); the repository root by default. */
   staticRoot: string;
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +105,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  const s3Problem = checkS3(e);
+  if (s3Problem) throw new ConfigError(`Invalid environment variable ${s3Problem}`);
   // Embedded mode is the zero-configuration demo: demo accounts and name-only login are on by default there.
   const embedded = !e.DATABASE_URL;
   return {
@@ -104,5 +129,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateIntegrationUrls: e.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
     remoteUrls: e.REMOTE_URLS,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // Self-hosted S3-compatible servers (MinIO, Garage, ...) usually need path-style addressing.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : null,
   };
+}
+
+/** S3 settings that only make sense together; answers "NAME: problem" or null. */
+function checkS3(e: Env): string | null {
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY))
+    return 'S3_BUCKET: required when other S3_* variables are set';
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    return 'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together';
+  return null;
 }

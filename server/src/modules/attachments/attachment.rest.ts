@@ -1,0 +1,75 @@
+import { pipeline } from 'node:stream/promises';
+import {
+  AttachmentIdInput,
+  AttachmentInTaskInput,
+  AttachmentTaskInput,
+  MAX_ATTACHMENT_BYTES,
+} from '@tm/domain/attachment/attachment.schema';
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { handle, requireMember } from '../../http/request-context.ts';
+import * as service from './attachment.service.ts';
+import { drainRequest } from './drain-request.ts';
+import { receiveUpload } from './multipart-upload.ts';
+
+/** SPEC section 7 attachment paths, plus the download address each attachment's `url` names. */
+export function attachmentsRest(deps: AppDeps): Router {
+  const r = Router();
+  r.use('/attachments', requireMember);
+
+  r.get(
+    '/attachments/:taskId',
+    handle(async (req, res) => {
+      const { taskId } = parseInput(AttachmentTaskInput, req.params);
+      res.json(await service.listAttachments(req.ctx.em, taskId));
+    }),
+  );
+
+  r.post(
+    '/attachments/:taskId',
+    handle(async (req, res) => {
+      try {
+        const { taskId } = parseInput(AttachmentTaskInput, req.params);
+        await service.requireTask(req.ctx.em, taskId);
+        const upload = await receiveUpload(req, {
+          storage: deps.attachmentStorage,
+          taskId,
+          maxBytes: MAX_ATTACHMENT_BYTES,
+          checkFields: (fields) => service.checkUploadFields(req.ctx.user, fields),
+        });
+        res.status(201).json(await service.recordUpload(deps, req.ctx.em, req.ctx.user, taskId, upload));
+      } catch (err) {
+        drainRequest(req, res);
+        throw err;
+      }
+    }),
+  );
+
+  r.get(
+    '/attachments/:taskId/file/:id/download',
+    handle(async (req, res) => {
+      const { taskId, id } = parseInput(AttachmentInTaskInput, req.params);
+      const { attachment, body } = await service.openDownload(deps, req.ctx.em, taskId, id);
+      // Always a download, never rendered: an uploaded HTML or SVG file cannot run in our origin.
+      res.attachment(attachment.fileName);
+      res.setHeader('Content-Type', attachment.contentType);
+      res.setHeader('Content-Length', String(attachment.fileSize));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      res.setHeader('Cache-Control', 'private, no-cache');
+      await pipeline(body, res);
+    }),
+  );
+
+  r.delete(
+    '/attachments/file/:id',
+    handle(async (req, res) => {
+      const { id } = parseInput(AttachmentIdInput, req.params);
+      await service.removeAttachment(deps, req.ctx.em, req.ctx.user, id);
+      res.status(204).end();
+    }),
+  );
+
+  return r;
+}
