@@ -31,7 +31,11 @@ export const DateOnlySchema = z.iso.date();
 /** Empty strings mean "no value" (SPEC 5: empty assignee, due date or approval comment are sent as null). */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const TitleSchema = z.string('TITLE_REQUIRED').trim().min(1, 'TITLE_REQUIRED').max(TITLE_MAX);
+const TitleSchema = z
+  .string('TITLE_REQUIRED')
+  .trim()
+  .min(1, 'TITLE_REQUIRED')
+  .max(TITLE_MAX, `At most ${TITLE_MAX} characters`);
 const OptionalIdSchema = z.preprocess(emptyToNull, z.uuid().nullable());
 const OptionalDateSchema = z.preprocess(emptyToNull, DateOnlySchema.nullable());
 const ApprovalCommentSchema = z.preprocess(emptyToNull, z.string().trim().max(LONG_TEXT_MAX).nullable());
