@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ADMIN, count, DEMO, sessionToken, signedIn } from '../users/accounts.test-helper.ts';
+
+// The tRPC procedures are the same services as the REST paths; these tests go
+// through /trpc over HTTP to prove the adapters set cookies and map errors too.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+describe('accounts over tRPC', () => {
+  it('auth.login sets a fresh session cookie and auth.me answers the user', async () => {
+    const client = app.client();
+    const res = await client.post('/trpc/auth.login', DEMO);
+    expect(res.status).toBe(200);
+    expect(res.body.result.data).toMatchObject({ email: DEMO.email, isAdmin: false });
+    expect(sessionToken(client)).toBeTruthy();
+    const me = await client.get('/trpc/auth.me');
+    expect(me.body.result.data.email).toBe(DEMO.email);
+
+    await client.post('/trpc/auth.logout');
+    expect(sessionToken(client)).toBeUndefined();
+    expect((await client.get('/trpc/auth.me')).status).toBe(401);
+  });
+
+  it('auth.login refuses a wrong password with UNAUTHORIZED and the stable code', async () => {
+    const res = await app.client().post('/trpc/auth.login', { email: DEMO.email, password: 'wrong' });
+    expect(res.status).toBe(401);
+    expect(res.body.error.data.appCode).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('users.list answers the team; admin calls are refused to members', async () => {
+    const member = await signedIn(app, DEMO);
+    const list = await member.client.get('/trpc/users.list');
+    expect(list.body.result.data.map((u: { name: string }) => u.name)).toContain('Admin');
+
+    const before = await count(app, 'users');
+    const refused = await member.client.post('/trpc/admin.createUser', { name: 'Nope' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.data.appCode).toBe('FORBIDDEN');
+    expect(await count(app, 'users')).toBe(before);
+  });
+
+  it('admin.createUser, admin.setAdmin and admin.deleteUser work for an admin, never on themself', async () => {
+    const admin = await signedIn(app, ADMIN);
+    const created = await admin.client.post('/trpc/admin.createUser', { name: 'Via tRPC', avatar: '🐙' });
+    const id = created.body.result.data.id;
+    const promoted = await admin.client.post('/trpc/admin.setAdmin', { id, isAdmin: true });
+    expect(promoted.body.result.data.isAdmin).toBe(true);
+    const self = await admin.client.post('/trpc/admin.deleteUser', { id: admin.user.id });
+    expect(self.status).toBe(403);
+    expect(self.body.error.data.appCode).toBe('CANNOT_ACT_ON_SELF');
+    expect((await admin.client.post('/trpc/admin.deleteUser', { id })).status).toBe(200);
+    expect(await count(app, 'users', 'id = ? and deleted_at is not null', [id])).toBe(1);
+  });
+
+  it('users.updateProfile refuses unknown keys with 400 and stores nothing', async () => {
+    const member = await signedIn(app, DEMO);
+    const res = await member.client.post('/trpc/users.updateProfile', { id: member.user.id, isAdmin: true });
+    expect(res.status).toBe(400);
+    expect(await count(app, 'users', 'id = ? and not is_admin', [member.user.id])).toBe(1);
+  });
+});

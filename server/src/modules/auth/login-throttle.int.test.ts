@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { count, signUp } from '../users/accounts.test-helper.ts';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from './login-throttle.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+const attempt = (email: string, password: string, headers: Record<string, string> = {}) =>
+  app.client().post('/api/auth/login', { email, password }, headers);
+
+describe('login throttling per account', () => {
+  it('answers 429 from the 10th failure for that account only; successes are not counted', async () => {
+    const target = await signUp(app, 'Target');
+    const bystander = await signUp(app, 'Bystander');
+
+    for (let i = 1; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      expect((await attempt(target.email, 'wrong')).status).toBe(401);
+      // Successful logins in between neither count nor reset anything.
+      expect((await attempt(target.email, target.password)).status).toBe(200);
+    }
+    const tenth = await attempt(target.email, 'wrong');
+    expect(tenth.status).toBe(429);
+    expect(tenth.body.code).toBe('RATE_LIMITED');
+    // Locked for the window, even with the right password, without a new session.
+    const sessionsBefore = await count(app, 'sessions', 'user_id = ?', [target.user.id]);
+    expect((await attempt(target.email, target.password)).status).toBe(429);
+    expect(await count(app, 'sessions', 'user_id = ?', [target.user.id])).toBe(sessionsBefore);
+
+    expect((await attempt(bystander.email, bystander.password)).status).toBe(200);
+    expect((await attempt(bystander.email, 'wrong')).status).toBe(401);
+    expect(
+      await count(app, 'login_attempts', "kind = 'login_failed' and account_key = ?", [target.email]),
+    ).toBe(ACCOUNT_FAILURE_LIMIT);
+  });
+
+  it('counts an address in any letter case as the same account', async () => {
+    const target = await signUp(app, 'Casing');
+    for (let i = 1; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      await attempt(i % 2 ? target.email.toUpperCase() : target.email, 'wrong');
+    }
+    expect((await attempt(` ${target.email.toUpperCase()} `, 'wrong')).status).toBe(429);
+  });
+});
+
+describe('login throttling per address', () => {
+  it('answers 429 from the 50th failure from one address; a forged X-Forwarded-For changes nothing', async () => {
+    const [{ n: already }] = await app.app.deps.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from login_attempts where kind = 'login_failed'`);
+    const victim = await signUp(app, 'Address Victim');
+    // Every attempt names another account and claims another client address.
+    for (let i = already + 1; i < ADDRESS_FAILURE_LIMIT; i++) {
+      const res = await attempt(`ghost${i}@example.com`, 'wrong', {
+        'x-forwarded-for': `203.0.113.${i % 250}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const last = await attempt('ghost-last@example.com', 'wrong', { 'x-forwarded-for': '198.51.100.7' });
+    expect(last.status).toBe(429);
+    // The whole address is held back, for accounts never tried before too.
+    const other = await attempt(victim.email, victim.password, { 'x-forwarded-for': '198.51.100.8' });
+    expect(other.status).toBe(429);
+  });
+});
