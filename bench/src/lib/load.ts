@@ -1,0 +1,69 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface LoadResult {
+  /** Successful (2xx) requests per second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  meanLatency: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  bytesPerResponse: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections?: number;
+  durationS?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Builds each request (unique bodies, ids), run in this process. */
+  setupRequest?: (req: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }) => {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  };
+}
+
+/** Default measuring window; BENCH_DURATION (seconds) shortens or lengthens every load run. */
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? '8');
+
+/** autocannon at `connections` concurrent keep-alive connections for a fixed duration, after a 2 s warm-up. */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  const base = {
+    url: opts.url,
+    connections: opts.connections ?? 50,
+    method: opts.method ?? 'GET',
+    headers: opts.headers ?? {},
+    timeout: 30,
+    ...(opts.body ? { body: opts.body } : {}),
+    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
+  };
+  await autocannon({ ...base, duration: 2 });
+  const r: Result = await autocannon({ ...base, duration: opts.durationS ?? DURATION_S });
+  const ok = r.requests.total - r.non2xx;
+  if (r.non2xx > 0 || r.errors > 0) {
+    console.log(
+      `    ${opts.method ?? 'GET'} ${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`,
+      r.statusCodeStats,
+    );
+  }
+  return {
+    rps: ok / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    meanLatency: r.latency.average,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
+  };
+}

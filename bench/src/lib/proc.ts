@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Direct children of a process (the embedded database runs in one). */
+export function childPids(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Samples `sample()` every `everyMs` until stopped; answers the peak and all samples. */
+export function sampler(sample: () => number, everyMs = 200) {
+  const values: number[] = [];
+  const take = () => {
+    try {
+      values.push(sample());
+    } catch {
+      // The process may be exiting; a missed sample is harmless.
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peak: Math.max(...values), values };
+    },
+  };
+}
