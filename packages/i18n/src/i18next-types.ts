@@ -2,6 +2,7 @@
 // checked at compile time in every app, and a missing key fails `npm run typecheck`.
 import type admin from './locales/en/admin.json';
 import type analytics from './locales/en/analytics.json';
+import type attachments from './locales/en/attachments.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -18,6 +19,8 @@ export interface Resources {
   meeting: typeof meeting;
   analytics: typeof analytics;
   admin: typeof admin;
+  /** The task card's attachments panel (mf-tasks), kept apart from `tasks` so both can grow independently. */
+  attachments: typeof attachments;
 }
 
 export type Namespace = keyof Resources;
