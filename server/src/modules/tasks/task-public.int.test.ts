@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTask, demoMember, newMember } from './task.test-helper.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+describe('GET /api/tasks/public', () => {
+  it('answers anonymous visitors with public tasks only, and only DESIGN’s public fields', async () => {
+    const demo = await demoMember(t);
+    const bob = await newMember(t, 'Bob Public');
+    const secret = await createTask(demo.client, {
+      title: 'Private salary review',
+      approvalComment: 'private approval note',
+    });
+    const summarised = await createTask(demo.client, {
+      title: 'Internal codename Falcon',
+      assigneeId: bob.user.id,
+      dueDate: '2026-09-01',
+      priority: 'urgent',
+      clientApproval: 'pending',
+      approvalComment: 'client said maybe',
+    });
+    const plain = await createTask(demo.client, { title: 'Shown as is' });
+    await demo.client.post(`/api/tasks/${summarised.id}/comments`, { content: 'a private comment' });
+    await demo.client.patch(`/api/tasks/${summarised.id}/visibility`, {
+      isPublic: true,
+      publicSummary: 'Website launch',
+    });
+    await demo.client.patch(`/api/tasks/${plain.id}/visibility`, { isPublic: true });
+
+    const res = await t.client().get('/api/tasks/public');
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { id: string }) => p.id).sort()).toEqual([summarised.id, plain.id].sort());
+    const launched = res.body.find((p: { id: string }) => p.id === summarised.id);
+    expect(launched).toEqual({
+      id: summarised.id,
+      title: 'Website launch',
+      publicSummary: 'Website launch',
+      status: 'todo',
+      priority: 'urgent',
+      dueDate: '2026-09-01',
+      createdAt: summarised.createdAt,
+      updatedAt: expect.any(String),
+      assignee: { name: 'Bob Public', avatar: expect.any(String) },
+    });
+    expect(res.body.find((p: { id: string }) => p.id === plain.id)).toMatchObject({
+      title: 'Shown as is',
+      publicSummary: null,
+      assignee: null,
+    });
+
+    // Nothing private anywhere in the answer: no user ids, e-mails, comments, approval data, hidden titles.
+    for (const leak of [
+      demo.user.id,
+      bob.user.id,
+      'example.com',
+      'Internal codename Falcon',
+      'Private salary review',
+      secret.id,
+      'a private comment',
+      'client said maybe',
+      'pending',
+      'Demo User',
+    ]) {
+      expect(res.text).not.toContain(leak);
+    }
+  });
+
+  it('follows unpublishing and deletion at once', async () => {
+    const demo = await demoMember(t);
+    const task = await createTask(demo.client, { title: 'Short-lived' });
+    await demo.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
+    const ids = async () => (await t.client().get('/api/tasks/public')).body.map((p: { id: string }) => p.id);
+    expect(await ids()).toContain(task.id);
+    await demo.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: false });
+    expect(await ids()).not.toContain(task.id);
+    await demo.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
+    await demo.client.delete(`/api/tasks/${task.id}`);
+    expect(await ids()).not.toContain(task.id);
+  });
+});
