@@ -47,8 +47,12 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 }
 
 /** Polls until `check` holds (state that settles asynchronously, never a timing). */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  what: string,
+  attempts = 200,
+): Promise<T> {
+  for (let i = 0; i < attempts; i++) {
     const value = await check();
     if (value) return value;
     await new Promise((r) => setTimeout(r, 50));

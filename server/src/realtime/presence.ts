@@ -16,7 +16,8 @@ export async function onlineUsers(io: TypedServer): Promise<OnlineUser[]> {
     .in(ROOMS.members)
     .timeout(FETCH_TIMEOUT_MS)
     .fetchSockets()
-    .catch(() => io.local.in(ROOMS.members).fetchSockets());
+    // Not `io.local.fetchSockets()`: the cluster adapter still asks Redis how many servers there are.
+    .catch(() => [...io.of('/').sockets.values()].filter((s) => s.rooms.has(ROOMS.members)));
   const byId = new Map<string, OnlineUser>();
   for (const s of sockets) {
     const u = s.data.user;

@@ -49,6 +49,18 @@ export async function startRedisFanout(
     },
   });
 
+  // The adapter saves a disconnected socket's recovery state with a SET it never
+  // awaits; while Redis is down that rejection would be unhandled and end the
+  // process. Losing that state only means the client refetches instead.
+  const set = client.set.bind(client);
+  Object.assign(client, {
+    set: (...args: Parameters<typeof set>) =>
+      set(...args).catch((err: Error) => {
+        log.warn({ err: err.message }, 'Redis unreachable: a socket’s recovery state was not saved');
+        return null;
+      }),
+  });
+
   let active = false;
   // One warning per outage, not one per reconnection attempt.
   let warned = false;
