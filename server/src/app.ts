@@ -12,6 +12,7 @@ import { createOrm, migrateWithLock, withAdvisoryLock } from './db/orm.ts';
 import { seedDemoAccounts } from './db/seed-demo.ts';
 import { AppEvents } from './events/app-events.ts';
 import { antiForgery } from './http/anti-forgery.ts';
+import { cors } from './http/cors.ts';
 import { createHttpDrainer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
@@ -123,6 +124,7 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
     }),
   );
 
+  app.use(['/api', '/trpc'], cors(deps.config.allowedOrigins));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(antiForgery(deps.config.allowedOrigins));
