@@ -1,6 +1,7 @@
 import type { Config } from './config/env.ts';
 import type { Orm } from './db/orm.ts';
 import type { AppEvents } from './events/app-events.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { AttachmentStorage } from './modules/attachments/storage/attachment-storage.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   events: AppEvents;
   /** Where attachment bytes live: DATA_DIR/attachments or an S3-compatible bucket. */
   attachmentStorage: AttachmentStorage;
+  /** Background jobs on PostgreSQL (pg-boss): each job runs once across instances. */
+  jobs: JobQueue;
 }

@@ -18,6 +18,8 @@ import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRestRoutes } from './http/rest-routes.ts';
 import { staticApps } from './http/static-apps.ts';
+import { startBackgroundWork } from './jobs/background.ts';
+import { JOB_QUEUE_POOL_MAX, JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
 import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
@@ -44,7 +46,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolMax, log);
+    // The job queue holds a small pool of its own beside the ORM's.
+    embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolMax + JOB_QUEUE_POOL_MAX, log);
     databaseUrl = embedded.url;
   }
   const orm = await createOrm(databaseUrl, config.databasePoolMax, log);
@@ -62,8 +65,10 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     realtime: new Realtime(),
     events: new AppEvents(),
     attachmentStorage: createAttachmentStorage(config),
+    jobs: new JobQueue(databaseUrl, log),
   };
   subscribeAttachmentCleanup(deps);
+  const background = await startBackgroundWork(deps);
 
   let draining = false;
   const app = buildExpressApp(deps, () => draining);
@@ -92,6 +97,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       // balancer, to another instance) and recover what they missed.
       await deps.realtime.close();
       await drained;
+      await background.stop();
       await fanout?.close();
       await orm.close(true);
       await embedded?.stop();

@@ -1,11 +1,13 @@
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.ts';
-import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
+import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
+import { calendarRest } from '../modules/calendar/calendar.rest.ts';
 import { commentsRest } from '../modules/comments/comment.rest.ts';
 import { historyRest } from '../modules/history/history.rest.ts';
+import { integrationRest } from '../modules/integrations/integration.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
 import { tasksRest } from '../modules/tasks/task.rest.ts';
 import { usersRest } from '../modules/users/users.rest.ts';
@@ -20,4 +22,5 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', authRest(deps), usersRest(deps), adminRest(deps));
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
+  app.use('/api', calendarRest(deps), integrationRest(deps));
 }

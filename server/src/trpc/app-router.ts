@@ -2,6 +2,7 @@ import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { integrationsRouter } from '../modules/integrations/integration.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   meeting: meetingRouter,
   tasks: tasksRouter,
   comments: commentsRouter,
+  integrations: integrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,27 @@
+import type { AppDeps } from '../app-deps.ts';
+import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
+import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
+import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
+
+export interface BackgroundWork {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what runs beside the requests: the job queue with its workers and
+ * schedules, and the subscribers that turn app events into notifications and
+ * tickets. Stopped before the database closes.
+ */
+export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork> {
+  const mail = defineMailJobs(deps);
+  defineIntegrationJobs(deps);
+  subscribeNotifications(deps);
+  subscribeIntegrations(deps);
+  await deps.jobs.start();
+  return {
+    stop: async () => {
+      await deps.jobs.stop();
+      mail.close();
+    },
+  };
+}

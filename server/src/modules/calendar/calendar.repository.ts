@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface CalendarUser {
+  id: string;
+  name: string;
+  tokenVersion: number;
+}
+
+export interface CalendarTask {
+  id: string;
+  title: string;
+  status: 'todo' | 'doing' | 'done';
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  dueDate: string;
+  updatedAt: string;
+  ownerName: string;
+  assigneeName: string | null;
+}
+
+export const calendarRepository = {
+  async findUser(em: EntityManager, id: string): Promise<CalendarUser | null> {
+    const [row] = await em.execute<CalendarUser[]>(
+      `select id, name, calendar_token_version as "tokenVersion"
+       from users where id = ? and deleted_at is null`,
+      [id],
+    );
+    return row ?? null;
+  },
+
+  /** Bumps the token version (revoking the current URL) and answers the new one. */
+  async bumpTokenVersion(em: EntityManager, id: string): Promise<number | null> {
+    const [row] = await em.execute<{ version: number }[]>(
+      `update users set calendar_token_version = calendar_token_version + 1
+       where id = ? and deleted_at is null returning calendar_token_version as version`,
+      [id],
+    );
+    return row?.version ?? null;
+  },
+
+  /** Tasks the user owns or is assigned that have a due date: exactly what their feed may show. */
+  async tasksWithDueDate(em: EntityManager, userId: string): Promise<CalendarTask[]> {
+    return em.execute<CalendarTask[]>(
+      `select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
+         to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt",
+         o.name as "ownerName", a.name as "assigneeName"
+       from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
+       where (t.owner_id = ? or t.assignee_id = ?) and t.due_date is not null
+       order by t.due_date, t.id`,
+      [userId, userId],
+    );
+  },
+};

@@ -1,0 +1,205 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IntegrationProvider } from '@tm/domain/integration/integration.schema';
+
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface IntegrationRow {
+  id: string;
+  userId: string;
+  provider: IntegrationProvider;
+  apiUrl: string;
+  apiKeyEncrypted: string;
+  apiKeyHint: string;
+  enabled: boolean;
+  syncIntervalMinutes: number;
+  config: Record<string, unknown>;
+  lastSync: string | null;
+  lastError: string | null;
+  ticketCount: number;
+}
+
+export interface TicketRow {
+  id: string;
+  externalId: string;
+  externalState: string | null;
+}
+
+const selectIntegrations = (where: string) => `
+  select i.id, i.user_id as "userId", i.provider, i.api_url as "apiUrl",
+    i.api_key_encrypted as "apiKeyEncrypted", i.api_key_hint as "apiKeyHint", i.enabled,
+    i.sync_interval_minutes as "syncIntervalMinutes", i.config, ${iso('i.last_sync')} as "lastSync",
+    i.last_error as "lastError",
+    (select count(*)::int from integration_tickets t where t.integration_id = i.id) as "ticketCount"
+  from integrations i where ${where}`;
+
+const parse = (row: IntegrationRow): IntegrationRow => ({
+  ...row,
+  config: typeof row.config === 'string' ? (JSON.parse(row.config) as Record<string, unknown>) : row.config,
+});
+
+export interface IntegrationWrite {
+  userId: string;
+  provider: IntegrationProvider;
+  apiUrl: string;
+  apiKeyEncrypted: string;
+  apiKeyHint: string;
+  enabled: boolean;
+  syncIntervalMinutes: number;
+  config: Record<string, unknown>;
+}
+
+export const integrationRepository = {
+  async listForUser(em: EntityManager, userId: string): Promise<IntegrationRow[]> {
+    const rows = await em.execute<IntegrationRow[]>(
+      `${selectIntegrations('i.user_id = ?')} order by i.provider`,
+      [userId],
+    );
+    return rows.map(parse);
+  },
+
+  async find(
+    em: EntityManager,
+    userId: string,
+    provider: IntegrationProvider,
+  ): Promise<IntegrationRow | null> {
+    const [row] = await em.execute<IntegrationRow[]>(selectIntegrations('i.user_id = ? and i.provider = ?'), [
+      userId,
+      provider,
+    ]);
+    return row ? parse(row) : null;
+  },
+
+  async findById(em: EntityManager, id: string): Promise<IntegrationRow | null> {
+    const [row] = await em.execute<IntegrationRow[]>(selectIntegrations('i.id = ?'), [id]);
+    return row ? parse(row) : null;
+  },
+
+  async enabledForUser(em: EntityManager, userId: string): Promise<IntegrationRow[]> {
+    const rows = await em.execute<IntegrationRow[]>(selectIntegrations('i.user_id = ? and i.enabled'), [
+      userId,
+    ]);
+    return rows.map(parse);
+  },
+
+  /** Creates or replaces the user's integration with this provider (one per provider). */
+  async upsert(em: EntityManager, w: IntegrationWrite): Promise<void> {
+    await em.execute(
+      `insert into integrations (user_id, provider, api_url, api_key_encrypted, api_key_hint, enabled,
+         sync_interval_minutes, config)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+       on conflict (user_id, provider) do update set api_url = excluded.api_url,
+         api_key_encrypted = excluded.api_key_encrypted, api_key_hint = excluded.api_key_hint,
+         enabled = excluded.enabled, sync_interval_minutes = excluded.sync_interval_minutes,
+         config = excluded.config, last_error = null, updated_at = now()`,
+      [
+        w.userId,
+        w.provider,
+        w.apiUrl,
+        w.apiKeyEncrypted,
+        w.apiKeyHint,
+        w.enabled,
+        w.syncIntervalMinutes,
+        JSON.stringify(w.config),
+      ],
+    );
+  },
+
+  async remove(em: EntityManager, userId: string, provider: IntegrationProvider): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      'delete from integrations where user_id = ? and provider = ? returning id',
+      [userId, provider],
+    );
+    return rows.length > 0;
+  },
+
+  /** Enabled integrations whose interval has passed since their last sync attempt. */
+  async dueForSync(em: EntityManager): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select id from integrations where enabled and (last_sync_attempt_at is null
+         or last_sync_attempt_at <= now() - make_interval(mins => sync_interval_minutes))`,
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /**
+   * Takes the integration's sync turn in one statement: of several instances
+   * (or a duplicate job) only one gets it per interval.
+   */
+  async claimSync(em: EntityManager, id: string, ignoreInterval: boolean): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update integrations set last_sync_attempt_at = now()
+       where id = ? and enabled and (? or last_sync_attempt_at is null
+         or last_sync_attempt_at <= now() - make_interval(mins => sync_interval_minutes))
+       returning id`,
+      [id, ignoreInterval],
+    );
+    return rows.length > 0;
+  },
+
+  async recordOutcome(em: EntityManager, id: string, outcome: { error: string | null; synced: boolean }) {
+    await em.execute(
+      `update integrations set last_error = ?, last_sync = case when ? then now() else last_sync end
+       where id = ?`,
+      [outcome.error?.slice(0, 500) ?? null, outcome.synced, id],
+    );
+  },
+
+  async hasTicket(em: EntityManager, integrationId: string, taskId: string): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from integration_tickets where integration_id = ? and task_id = ?',
+      [integrationId, taskId],
+    );
+    return rows.length > 0;
+  },
+
+  async addTicket(
+    em: EntityManager,
+    integrationId: string,
+    taskId: string,
+    externalId: string,
+    state: string | null,
+  ) {
+    await em.execute(
+      `insert into integration_tickets (integration_id, task_id, external_id, external_state)
+       values (?, ?, ?, ?) on conflict (integration_id, task_id) do nothing`,
+      [integrationId, taskId, externalId.slice(0, 255), state?.slice(0, 100) ?? null],
+    );
+  },
+
+  /** Tickets still worth asking about: not in a final state, least recently checked first. */
+  async openTickets(em: EntityManager, integrationId: string, limit: number): Promise<TicketRow[]> {
+    return em.execute<TicketRow[]>(
+      `select id, external_id as "externalId", external_state as "externalState" from integration_tickets
+       where integration_id = ? and coalesce(external_state, '') not in ('closed', 'merged', 'removed')
+       order by updated_at limit ?`,
+      [integrationId, limit],
+    );
+  },
+
+  async setTicketState(em: EntityManager, ticketId: string, state: string | null): Promise<void> {
+    await em.execute('update integration_tickets set external_state = ?, updated_at = now() where id = ?', [
+      state?.slice(0, 100) ?? null,
+      ticketId,
+    ]);
+  },
+};
+
+export interface TicketTaskRow {
+  id: string;
+  title: string;
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  dueDate: string | null;
+  requesterName: string;
+  requesterEmail: string | null;
+}
+
+/** What a ticket is opened from: the task and its owner (who configured the integration). */
+export async function findTicketTask(em: EntityManager, taskId: string): Promise<TicketTaskRow | null> {
+  const [row] = await em.execute<TicketTaskRow[]>(
+    `select t.id, t.title, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
+       u.name as "requesterName", u.email as "requesterEmail"
+     from tasks t join users u on u.id = t.owner_id where t.id = ?`,
+    [taskId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface RecipientRow {
+  id: string;
+  name: string;
+  avatar: string;
+  /** Where mail goes: the notification address, else the account's e-mail; null when neither. */
+  mailTo: string | null;
+  notifyOnAssign: boolean;
+  notifyOnComplete: boolean;
+  notifyOnComment: boolean;
+}
+
+export interface OutgoingMail {
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+}
+
+export const notificationRepository = {
+  /** Users still active among `ids`, with their notification settings. */
+  async findUsers(em: EntityManager, ids: string[]): Promise<RecipientRow[]> {
+    if (ids.length === 0) return [];
+    return em.execute<RecipientRow[]>(
+      `select id, name, avatar, coalesce(nullif(notification_email, ''), email) as "mailTo",
+         notify_on_assign as "notifyOnAssign", notify_on_complete as "notifyOnComplete",
+         notify_on_comment as "notifyOnComment"
+       from users where id in (?) and deleted_at is null`,
+      [ids],
+    );
+  },
+
+  /** Writes mail to the outbox in one statement; the mail job delivers it. */
+  async addToOutbox(em: EntityManager, mails: OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    await em.execute(
+      `insert into mail_outbox (to_address, subject, body_text)
+       select "toAddress", subject, "bodyText"
+       from json_to_recordset(?::json) as m("toAddress" varchar, subject varchar, "bodyText" text)`,
+      [JSON.stringify(mails)],
+    );
+  },
+};
