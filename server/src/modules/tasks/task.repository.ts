@@ -7,28 +7,54 @@ import { Task as TaskEntity } from './task.entity.ts';
 /** ISO 8601 UTC with milliseconds, formatted by the database so no driver type parser is involved. */
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// One statement answers tasks with owner, assignee and every comment (aggregated
-// per task in a grouped subquery), so listing costs the same few queries for 10 or 10,000 tasks.
+// Tasks and their comments come in two flat statements (comments grouped in
+// memory), so listing costs the same two queries for 10 or 10,000 tasks; flat
+// rows also parse several times faster than per-task JSON aggregates.
 const selectTasks = (where: string) => `
-  with sel as (select t.id from tasks t where ${where})
   select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
     ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
     t.owner_id, o.name as owner_name, o.avatar as owner_avatar,
     t.assignee_id, a.name as assignee_name, a.avatar as assignee_avatar,
     t.client_approval, t.approval_comment, t.is_recurring, t.recurrence_pattern,
-    t.is_public, t.public_summary, t.version, coalesce(c.comments, '[]'::json) as comments
-  from sel join tasks t on t.id = sel.id
+    t.is_public, t.public_summary, t.version
+  from tasks t
   join users o on o.id = t.owner_id
   left join users a on a.id = t.assignee_id
-  left join (
-    select c.task_id, json_agg(json_build_object(
-      'id', c.id, 'content', c.content, 'createdAt', ${iso('c.created_at')},
-      'authorId', c.author_id, 'author', json_build_object('name', u.name, 'avatar', u.avatar)
-    ) order by c.created_at, c.id) as comments
-    from comments c join users u on u.id = c.author_id
-    where c.task_id in (select id from sel)
-    group by c.task_id
-  ) c on c.task_id = t.id`;
+  where ${where}`;
+
+const selectComments = (where: string) => `
+  select c.task_id, c.id, c.content, ${iso('c.created_at')} as created_at, c.author_id,
+    u.name as author_name, u.avatar as author_avatar
+  from comments c join users u on u.id = c.author_id
+  where ${where}
+  order by c.created_at, c.id`;
+
+interface CommentRow {
+  task_id: string;
+  id: string;
+  content: string;
+  created_at: string;
+  author_id: string;
+  author_name: string;
+  author_avatar: string;
+}
+
+function groupComments(rows: CommentRow[]): Map<string, Comment[]> {
+  const byTask = new Map<string, Comment[]>();
+  for (const r of rows) {
+    const comment: Comment = {
+      id: r.id,
+      content: r.content,
+      createdAt: r.created_at,
+      authorId: r.author_id,
+      author: { name: r.author_name, avatar: r.author_avatar },
+    };
+    const list = byTask.get(r.task_id);
+    if (list) list.push(comment);
+    else byTask.set(r.task_id, [comment]);
+  }
+  return byTask;
+}
 
 interface TaskRow {
   id: string;
@@ -51,10 +77,9 @@ interface TaskRow {
   is_public: boolean;
   public_summary: string | null;
   version: number;
-  comments: Comment[] | string;
 }
 
-function toTask(r: TaskRow): Task {
+function toTask(r: TaskRow, comments: Comment[]): Task {
   return {
     id: r.id,
     title: r.title,
@@ -76,7 +101,7 @@ function toTask(r: TaskRow): Task {
     isPublic: r.is_public,
     publicSummary: r.public_summary,
     version: r.version,
-    comments: typeof r.comments === 'string' ? (JSON.parse(r.comments) as Comment[]) : r.comments,
+    comments,
   };
 }
 
@@ -99,12 +124,15 @@ export const taskRepository = {
 
   async listAll(em: EntityManager): Promise<Task[]> {
     const rows = await em.execute<TaskRow[]>(`${selectTasks('true')} order by t.created_at desc, t.id`);
-    return rows.map(toTask);
+    const comments = groupComments(await em.execute<CommentRow[]>(selectComments('true')));
+    return rows.map((r) => toTask(r, comments.get(r.id) ?? []));
   },
 
   async findById(em: EntityManager, id: string): Promise<Task | null> {
-    const rows = await em.execute<TaskRow[]>(selectTasks('t.id = ?'), [id]);
-    return rows[0] ? toTask(rows[0]) : null;
+    const [row] = await em.execute<TaskRow[]>(selectTasks('t.id = ?'), [id]);
+    if (!row) return null;
+    const comments = await em.execute<CommentRow[]>(selectComments('c.task_id = ?'), [id]);
+    return toTask(row, groupComments(comments).get(id) ?? []);
   },
 
   /** Public tasks with only DESIGN's public fields: never user ids, e-mails, comments or approval data. */

@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoMember, sql } from './task.test-helper.ts';
+
+// Counts every statement the ORM's own PostgreSQL driver sends (it bundles its own copy of `pg`).
+const ormRequire = createRequire(createRequire(import.meta.url).resolve('@mikro-orm/postgresql'));
+const { Client } = ormRequire('pg') as typeof import('pg');
+
+let queries = 0;
+const originalQuery = Client.prototype.query;
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof demoMember>>;
+
+beforeAll(async () => {
+  (Client.prototype as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
+    queries++;
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  t = await startTestApp();
+  demo = await demoMember(t);
+});
+afterAll(async () => {
+  Client.prototype.query = originalQuery;
+  await t?.stop();
+});
+
+/** Adds `n` tasks, each with two comments and every other one assigned, in three statements. */
+async function seedTasks(n: number) {
+  const [user] = await sql<{ id: string }>(t, `select id from users where email = 'demo@example.com'`);
+  await sql(
+    t,
+    `insert into tasks (title, owner_id, assignee_id, due_date, status)
+     select 'Seeded ' || i, ?, case when i % 2 = 0 then ?::uuid end, date '2026-01-01' + (i % 90),
+       (array['todo', 'doing', 'done'])[1 + i % 3]
+     from generate_series(1, ?) as i`,
+    [user!.id, user!.id, n],
+  );
+  await sql(
+    t,
+    `insert into comments (task_id, author_id, content)
+     select id, ?, 'comment ' || k from tasks, generate_series(1, 2) as k where title like 'Seeded %'`,
+    [user!.id],
+  );
+}
+
+async function countListQueries(): Promise<{ queries: number; tasks: number }> {
+  const before = queries;
+  const res = await demo.client.get('/api/tasks');
+  expect(res.status).toBe(200);
+  return { queries: queries - before, tasks: res.body.length };
+}
+
+describe('GET /api/tasks at scale', () => {
+  it('issues the same number of queries for 3 tasks and for 3,000 tasks with comments', async () => {
+    await seedTasks(3);
+    const small = await countListQueries();
+    expect(small.tasks).toBe(3);
+    expect(small.queries).toBeGreaterThan(0);
+
+    await seedTasks(2_997);
+    const large = await countListQueries();
+    expect(large.tasks).toBe(3_000);
+    expect(large.queries).toBe(small.queries);
+
+    const sample = (await demo.client.get('/api/tasks')).body.find(
+      (x: { title: string }) => x.title === 'Seeded 42',
+    );
+    expect(sample.comments.map((c: { content: string }) => c.content)).toEqual(['comment 1', 'comment 2']);
+    expect(sample.assignee).toMatchObject({ name: 'Demo User' });
+  });
+});
