@@ -1,17 +1,32 @@
-import { LoadingState } from '@tm/ui/spinner';
-import { Suspense } from 'react';
+import { useSession } from '@tm/api-client/session';
+import type { AdminPanel } from '@tm/domain/remotes/remote-props';
+import { ConnectionBanner } from '@tm/ui/connection-banner';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AdminModalHost } from '../admin/admin-modal-host.tsx';
+import { AdminPanelContext } from '../admin/admin-panel-context.ts';
 import { AppHeader } from '../header/app-header.tsx';
+import styles from './app-layout.module.css';
 
+/** Every screen but /login: header, connection banner, the routed screen, and mf-admin's modals. */
 export function AppLayout() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const [panel, setPanel] = useState<AdminPanel | null>(null);
   return (
-    <div className="shell">
-      <AppHeader />
-      <main id="main" className="shell__main" tabIndex={-1}>
-        <Suspense fallback={<LoadingState />}>
+    <AdminPanelContext.Provider value={setPanel}>
+      <div className={styles.shell}>
+        <a className={styles.skip} href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        <AppHeader />
+        {user && <ConnectionBanner />}
+        <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-    </div>
+        </main>
+      </div>
+      {user && panel && <AdminModalHost panel={panel} onClose={() => setPanel(null)} />}
+    </AdminPanelContext.Provider>
   );
 }

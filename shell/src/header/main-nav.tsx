@@ -1,0 +1,27 @@
+import { AlertTriangle, BarChart3, LayoutDashboard, ListTodo, Presentation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import styles from './header.module.css';
+
+const LINKS = [
+  { to: '/dashboard', key: 'nav.dashboard', icon: LayoutDashboard, members: false },
+  { to: '/app', key: 'nav.app', icon: ListTodo, members: true },
+  { to: '/urgent', key: 'nav.urgent', icon: AlertTriangle, members: true },
+  { to: '/meeting', key: 'nav.meeting', icon: Presentation, members: true },
+  { to: '/analytics', key: 'nav.analytics', icon: BarChart3, members: true },
+] as const;
+
+/** Links between the screens; a signed-out visitor sees only the public dashboard. */
+export function MainNav({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('header.mainNav')} className={styles.nav}>
+      {LINKS.filter((l) => signedIn || !l.members).map(({ to, key, icon: Icon }) => (
+        <NavLink key={to} to={to} className={styles.navLink}>
+          <Icon size={16} aria-hidden="true" />
+          <span>{t(key)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { useSession } from '@tm/api-client/session';
+import { SIGNUP_AVATARS } from '@tm/domain/user/user.schema';
+import { AvatarPicker } from '@tm/ui/avatar-picker';
+import { Button } from '@tm/ui/button';
+import { PasswordField } from '@tm/ui/password-field';
+import { TextField } from '@tm/ui/text-field';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './login.module.css';
+import { loginErrorMessage } from './login-error.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Email and password (plus name and avatar at sign-up). */
+export function CredentialsForm({
+  mode,
+  prefill,
+}: {
+  mode: 'login' | 'signup';
+  prefill: Credentials | null;
+}) {
+  const { t } = useTranslation('shell');
+  const { signIn, signUp } = useSession();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [password, setPassword] = useState(prefill?.password ?? '');
+  const [avatar, setAvatar] = useState<string>(SIGNUP_AVATARS[0]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!prefill) return;
+    setEmail(prefill.email);
+    setPassword(prefill.password);
+    setError(null);
+  }, [prefill]);
+
+  const signup = mode === 'signup';
+  const empty = !email || !password || (signup && !name);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) return setError(t('login.errorEmailPassword'));
+    if (signup && !name.trim()) return setError(t('login.errorNameForRegistration'));
+    setBusy(true);
+    setError(null);
+    try {
+      if (signup) await signUp({ name: name.trim(), email: email.trim(), password, avatar });
+      else await signIn({ email: email.trim(), password });
+      // The route guard takes the signed-in user onwards (to `next` or /app).
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {signup && (
+        <TextField
+          label={t('login.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+        />
+      )}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+      />
+      <PasswordField
+        label={t('login.password')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete={signup ? 'new-password' : 'current-password'}
+      />
+      {signup && (
+        <fieldset className={styles.fieldset}>
+          <legend className="tm-field__label">{t('login.avatar')}</legend>
+          <AvatarPicker
+            choices={SIGNUP_AVATARS}
+            value={avatar}
+            onChange={setAvatar}
+            label={t('login.avatar')}
+          />
+        </fieldset>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="primary" size="lg" disabled={empty || busy}>
+        {signup ? t('login.submitSignUp') : t('login.submitLogin')}
+      </Button>
+    </form>
+  );
+}
