@@ -2,6 +2,7 @@ import './attachments-i18n.ts';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@tm/api-client/session';
 import { useTRPC } from '@tm/api-client/trpc';
+import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import type { Attachment } from '@tm/domain/task/task.schema';
 import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
@@ -21,7 +22,13 @@ export default function AttachmentsPanel({ taskId }: { taskId: string }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const list = useQuery({ ...trpc.attachments.list.queryOptions({ taskId }), enabled: open });
+  // Someone else added or removed a file of this task: an open panel reloads its list.
+  useSocketEvent('attachments:changed', (changed) => {
+    if (changed.taskId === taskId)
+      void queryClient.invalidateQueries({ queryKey: trpc.attachments.list.queryKey({ taskId }) });
+  });
 
   return (
     <section className={styles.panel}>

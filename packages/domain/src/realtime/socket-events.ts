@@ -25,6 +25,8 @@ export interface ServerToClientEvents {
   'users:updated': (users?: PublicUser[]) => void;
   'tasks:public_updated': () => void;
   notification: (payload: NotificationPayload) => void;
+  /** A file was added to or removed from a task: open attachment panels of that task reload. */
+  'attachments:changed': (payload: { taskId: string }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, nextEvent } from '../../../test/test-socket.ts';
 import {
   type AttachmentsWorld,
   attachmentRows,
@@ -135,5 +136,22 @@ describe('tRPC attachments', () => {
     expect((await w.t.client().get(`/trpc/attachments.list?input=${trpcInput({ taskId })}`)).status).toBe(
       401,
     );
+  });
+});
+
+describe('live updates', () => {
+  it('tells members when a file is added to or removed from a task', async () => {
+    const taskId = await createTask(w.t, w.demo.id);
+    const socket = await connectSocket(w.t.url, w.other.client.cookieHeader);
+    try {
+      const added = nextEvent(socket, 'attachments:changed', (p) => p.taskId === taskId);
+      const file = await demoFile(taskId);
+      expect((await added)[0]).toEqual({ taskId });
+      const removed = nextEvent(socket, 'attachments:changed', (p) => p.taskId === taskId);
+      expect((await w.demo.client.delete(`/api/attachments/file/${file.id}`)).status).toBe(204);
+      expect((await removed)[0]).toEqual({ taskId });
+    } finally {
+      socket.disconnect();
+    }
   });
 });

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { User } from '../users/user.entity.ts';
+import { recordUpload } from './attachment.service.ts';
 import { sweepOrphanedFiles } from './attachment-cleanup.ts';
 import {
   type AttachmentsWorld,
@@ -13,6 +17,7 @@ import {
   storedFiles,
   uploadFile,
 } from './attachments.test-kit.ts';
+import { newStorageKey } from './storage/attachment-storage.ts';
 
 let w: AttachmentsWorld;
 
@@ -74,6 +79,25 @@ describe('deleting a task', () => {
       expect(storedFiles(w.storageRoot).filter((f) => f.startsWith(doomed))).toEqual([]),
     );
     expect(storedFiles(w.storageRoot).filter((f) => f.startsWith(kept))).toHaveLength(1);
+  });
+});
+
+describe('a task deleted while its file was arriving', () => {
+  it('answers 404 and removes the stored file', async () => {
+    const deps = w.t.app.deps;
+    const goneTaskId = randomUUID(); // as if deleted between the upload's start and its row
+    const key = newStorageKey(goneTaskId);
+    await deps.attachmentStorage.put(
+      key,
+      Readable.from([bytes(100)]),
+      'text/plain',
+      new AbortController().signal,
+    );
+    const em = deps.orm.em.fork() as EntityManager;
+    const user = await em.findOneOrFail(User, { id: w.demo.id });
+    const upload = { key, size: 100, fileName: 'late.txt', contentType: 'text/plain' };
+    await expect(recordUpload(deps, em, user, goneTaskId, upload)).rejects.toMatchObject({ status: 404 });
+    expect(storedFiles(w.storageRoot).filter((f) => f.startsWith(goneTaskId))).toEqual([]);
   });
 });
 

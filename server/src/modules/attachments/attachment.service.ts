@@ -7,11 +7,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../http/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { User } from '../users/user.entity.ts';
+import type { Attachment } from './attachment.entity.ts';
 import { toAttachmentDto } from './attachment.mapper.ts';
 import * as repo from './attachment.repository.ts';
 import { StorageObjectMissing } from './storage/attachment-storage.ts';
 
-type Deps = Pick<AppDeps, 'attachmentStorage' | 'log'>;
+type Deps = Pick<AppDeps, 'attachmentStorage' | 'log' | 'realtime'>;
 
 /** A file already in storage under `key`, waiting for its row. */
 export interface StoredUpload {
@@ -48,8 +49,9 @@ export async function recordUpload(
   taskId: string,
   upload: StoredUpload,
 ): Promise<AttachmentDto> {
+  let row: Attachment;
   try {
-    const row = await repo.insertAttachment(em, {
+    row = await repo.insertAttachment(em, {
       taskId,
       uploaderId: user.id,
       fileName: upload.fileName,
@@ -57,13 +59,14 @@ export async function recordUpload(
       contentType: upload.contentType,
       storageKey: upload.key,
     });
-    return toAttachmentDto(row);
   } catch (err) {
     await discardStored(deps, upload.key);
     // The task was deleted while its file was arriving.
     if (err instanceof ForeignKeyConstraintViolationException) throw notFound('Task');
     throw err;
   }
+  deps.realtime.toMembers('attachments:changed', { taskId });
+  return toAttachmentDto(row);
 }
 
 /** Uploader or admin only (DESIGN: permissions). The row goes first, then its file. */
@@ -73,6 +76,7 @@ export async function removeAttachment(deps: Deps, em: EntityManager, user: User
   if (attachment.uploader.id !== user.id && !user.isAdmin)
     throw forbidden('Only the uploader or an admin may delete this file');
   if (!(await repo.deleteAttachment(em, id))) throw notFound('Attachment');
+  deps.realtime.toMembers('attachments:changed', { taskId: attachment.task.id });
   await discardStored(deps, attachment.storageKey);
 }
 

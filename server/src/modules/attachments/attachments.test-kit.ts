@@ -86,7 +86,11 @@ export async function upload(member: Member | null, baseUrl: string, taskId: str
   const form = new FormData();
   for (const p of parts) {
     if ('file' in p)
-      form.append('file', new Blob([new Uint8Array(p.file.content)], { type: p.file.type ?? '' }), p.file.name);
+      form.append(
+        'file',
+        new Blob([new Uint8Array(p.file.content)], { type: p.file.type ?? '' }),
+        p.file.name,
+      );
     else form.append(p.field[0], p.field[1]);
   }
   const res = await fetch(`${baseUrl}/api/attachments/${taskId}`, {
