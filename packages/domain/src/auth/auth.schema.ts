@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AvatarSchema, NAME_MAX, requiredAs, UserNameSchema } from '../user/user.schema.ts';
+import { PASSWORD_MIN } from './password-rules.ts';
 
-/** SPEC 9: minimum new password length. */
-export const PASSWORD_MIN = 3;
+export { newPasswordProblem, PASSWORD_MIN } from './password-rules.ts';
+
 // scrypt hashes any length, but an unbounded body would let one request burn a core.
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
@@ -78,13 +79,3 @@ export const ChangePasswordInput = z.strictObject({
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
-
-/** The change-password form's own check, before anything is sent (SPEC 5: mismatch first, then length). */
-export function newPasswordProblem(
-  newPassword: string,
-  confirmation: string,
-): 'PASSWORD_MISMATCH' | 'PASSWORD_TOO_SHORT' | null {
-  if (newPassword !== confirmation) return 'PASSWORD_MISMATCH';
-  if (newPassword.length < PASSWORD_MIN) return 'PASSWORD_TOO_SHORT';
-  return null;
-}

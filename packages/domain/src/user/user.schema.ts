@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_AVATAR } from './avatars.ts';
 
-export const DEFAULT_AVATAR = '👤';
-/** Offered at sign-up and in the profile editor (SPEC 9: 10 emoji). */
-export const SIGNUP_AVATARS = ['👤', '😀', '😎', '🦊', '🐱', '🐼', '🦁', '🐸', '🚀', '🌟'] as const;
-/** Offered in admin user creation (SPEC 9: 16 emoji). */
-export const ADMIN_AVATARS = [...SIGNUP_AVATARS, '👩‍💻', '👨‍💻', '🧑‍🎨', '🐙', '🦄', '🌈'] as const;
+export { ADMIN_AVATARS, DEFAULT_AVATAR, SIGNUP_AVATARS } from './avatars.ts';
 
 export const NAME_MAX = 100;
 

@@ -48,9 +48,10 @@ describe('login throttling per account', () => {
 
 describe('login throttling per address', () => {
   it('answers 429 from the 50th failure from one address; a forged X-Forwarded-For changes nothing', async () => {
-    const [{ n: already }] = await app.app.deps.orm.em
+    const [counted] = await app.app.deps.orm.em
       .fork()
       .execute<{ n: number }[]>(`select count(*)::int as n from login_attempts where kind = 'login_failed'`);
+    const already = counted!.n;
     const victim = await signUp(app, 'Address Victim');
     // Every attempt names another account and claims another client address.
     for (let i = already + 1; i < ADDRESS_FAILURE_LIMIT; i++) {
