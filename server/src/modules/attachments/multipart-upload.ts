@@ -79,10 +79,13 @@ export async function receiveUpload(req: Request, opts: ReceiveOptions): Promise
     parser.on('partsLimit', () => fail(malformed('Too many parts')));
     parser.on('error', () => fail(malformed('Malformed multipart body')));
     parser.on('close', resolve);
+    const interrupted = () => fail(malformed('Upload interrupted'));
     req.on('close', () => {
-      if (!req.complete) fail(malformed('Upload interrupted'));
+      if (!req.complete) interrupted();
     });
-    req.pipe(parser);
+    // The client may have gone while the task was being looked up, before this listener existed.
+    if (req.destroyed && !req.complete) interrupted();
+    else req.pipe(parser);
   });
 
   const upload = () => pending as typeof pending; // read after the callbacks above ran
