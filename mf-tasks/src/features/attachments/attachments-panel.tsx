@@ -31,7 +31,7 @@ export default function AttachmentsPanel({ taskId }: { taskId: string }) {
   });
 
   return (
-    <section className={styles.panel}>
+    <section className={styles.panel} data-attachments-for={taskId}>
       <Button
         variant="ghost"
         size="sm"
