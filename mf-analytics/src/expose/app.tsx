@@ -2,17 +2,12 @@
 // router and providers; standalone.tsx renders it alone.
 import '../i18n.ts';
 import { AppProviders } from '@tm/api-client/app-providers';
-import { useTranslation } from 'react-i18next';
+import { AnalyticsPage } from '../features/analytics/analytics-page.tsx';
 
 export default function App() {
   return (
     <AppProviders>
-      <Screen />
+      <AnalyticsPage />
     </AppProviders>
   );
-}
-
-function Screen() {
-  const { t } = useTranslation('analytics');
-  return <h1>{t('title')}</h1>;
 }

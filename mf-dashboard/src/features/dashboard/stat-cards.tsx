@@ -37,7 +37,7 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
       <StatCard label={t('stats.total')} value={n(figures.total)} icon={<ListChecks />} tone="primary" />
       <StatCard
         label={t('stats.completionRate')}
-        value={`${n(figures.completionRate)}%`}
+        value={(figures.completionRate / 100).toLocaleString(i18n.language, { style: 'percent' })}
         icon={<TrendingUp />}
         tone="success"
       />
