@@ -34,6 +34,8 @@ export function defineIntegrationJobs(deps: AppDeps): void {
     name: SYNC_SWEEP_JOB,
     queue: { policy: 'stately', retryLimit: 0 },
     cron: '* * * * *',
+    // A cron job is due once a minute: no need to look for it more often.
+    pollingIntervalSeconds: 10,
     handle: async () => {
       const em = deps.orm.em.fork() as EntityManager;
       for (const integrationId of await integrationRepository.dueForSync(em)) {

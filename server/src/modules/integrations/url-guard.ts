@@ -50,7 +50,7 @@ export const urlRefused = (reason: string) =>
 
 /**
  * Checks what can be checked without the network (scheme, credentials, a
- * literal address, `localhost`) and answers the normalised base URL: no query,
+ * literal address) and answers the normalised base URL: no query,
  * no trailing slash, and a trailing `/api`, `/api/v1` or `/api/v2` removed since
  * each provider adds its own API path.
  */
@@ -66,10 +66,9 @@ export function checkIntegrationUrl(raw: string, allowPrivate: boolean): string 
   if (url.username || url.password)
     throw urlRefused('credentials belong in the API key field, not the address');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate) {
-    if (isIP(host) && isRefusedAddress(host)) throw urlRefused('private, loopback or reserved address');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-      throw urlRefused('private, loopback or reserved address');
+  // Host names (`localhost` included) are checked on every call, against what they resolve to.
+  if (!allowPrivate && isIP(host) && isRefusedAddress(host)) {
+    throw urlRefused('private, loopback or reserved address');
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api(\/v[12])?$/, '');
   return `${url.origin}${path}`;
