@@ -24,6 +24,7 @@ import type { Logger } from './logger.ts';
 import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
 import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
 import { SessionService } from './modules/auth/session.service.ts';
+import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { startRedisFanout } from './realtime/redis-fanout.ts';
@@ -159,6 +160,7 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
   });
+  app.use(serviceWorkerRoute(deps));
   app.use(staticApps(deps.config.staticRoot));
   app.use(errorHandler(deps.log));
   return app;

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-static-'));
+const indexHtml = path.join(root, 'shell', 'dist', 'index.html');
+
+beforeAll(async () => {
+  fs.mkdirSync(path.dirname(indexHtml), { recursive: true });
+  fs.writeFileSync(indexHtml, '<script src="/assets/index-AAAAAAAA.js"></script>');
+  t = await startTestApp({
+    STATIC_ROOT: root,
+    REMOTE_URLS: 'mf-dashboard=https://cdn.example.com/dash/remoteEntry.js',
+  });
+});
+afterAll(async () => {
+  await t?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const versionOf = (script: string) => /const VERSION = '([A-Za-z0-9_-]+)';/.exec(script)?.[1];
+
+describe('/sw.js', () => {
+  it('is a valid, always revalidated script with the remotes it may cache', async () => {
+    const res = await fetch(`${t.url}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const script = await res.text();
+    expect(() => new vm.Script(script)).not.toThrow();
+    expect(script).not.toContain('__SW_');
+    expect(script).toContain('const REMOTE_ORIGINS = ["https://cdn.example.com"];');
+    expect(versionOf(script)).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+
+  it('has a new version, hence a new cache, when a new build is deployed', async () => {
+    const before = versionOf(await (await fetch(`${t.url}/sw.js`)).text());
+    expect(versionOf(await (await fetch(`${t.url}/sw.js`)).text())).toBe(before);
+    fs.writeFileSync(indexHtml, '<script src="/assets/index-BBBBBBBB.js"></script>');
+    const after = versionOf(await (await fetch(`${t.url}/sw.js`)).text());
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+  });
+});
