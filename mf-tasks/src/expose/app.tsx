@@ -3,18 +3,12 @@
 import '../i18n.ts';
 import { AppProviders } from '@tm/api-client/app-providers';
 import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
-import { useTranslation } from 'react-i18next';
+import { TaskBoard } from '../features/board/task-board.tsx';
 
-export default function App(props: TasksRemoteProps) {
-  void props;
+export default function App({ view }: TasksRemoteProps) {
   return (
     <AppProviders>
-      <Screen />
+      <TaskBoard view={view} />
     </AppProviders>
   );
-}
-
-function Screen() {
-  const { t } = useTranslation('tasks');
-  return <h1>{t('title')}</h1>;
 }

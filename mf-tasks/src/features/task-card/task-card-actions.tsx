@@ -1,0 +1,68 @@
+import { TASK_STATUSES, type Task } from '@tm/domain/task/task.schema';
+import { Button } from '@tm/ui/button';
+import { ConfirmDialog } from '@tm/ui/confirm-dialog';
+import { Select } from '@tm/ui/select';
+import { History, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTaskActions } from '../task-data/use-task-actions.ts';
+import styles from './task-card.module.css';
+
+/** Status dropdown, history, edit and delete (asks first: SPEC 5). */
+export function TaskCardActions({
+  task,
+  onEdit,
+  onHistory,
+}: {
+  task: Task;
+  onEdit: (task: Task) => void;
+  onHistory: (task: Task) => void;
+}) {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { updateStatus, remove } = useTaskActions();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <div className={styles.actions}>
+      <Select
+        aria-label={t('card.statusLabel', { title: task.title })}
+        value={task.status}
+        onValueChange={(status) => updateStatus.mutate({ id: task.id, status })}
+        options={TASK_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) }))}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={t('card.history')}
+        title={t('card.history')}
+        icon={<History size={16} aria-hidden="true" />}
+        onClick={() => onHistory(task)}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={t('card.edit')}
+        title={t('card.edit')}
+        icon={<Pencil size={16} aria-hidden="true" />}
+        onClick={() => onEdit(task)}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={t('card.delete')}
+        title={t('card.delete')}
+        icon={<Trash2 size={16} aria-hidden="true" />}
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('card.deleteConfirm')}
+        onConfirm={() => remove.mutate({ id: task.id })}
+      />
+    </div>
+  );
+}

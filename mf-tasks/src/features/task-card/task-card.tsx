@@ -1,0 +1,97 @@
+import { useSession } from '@tm/api-client/session';
+import { isOverdue } from '@tm/domain/task/overdue';
+import type { Task } from '@tm/domain/task/task.schema';
+import { formatRelativeDue, formatShortDate } from '@tm/i18n/dates';
+import { Avatar } from '@tm/ui/avatar';
+import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import AttachmentsPanel from '../attachments/attachments-panel.tsx';
+import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { PublicVisibility } from './public-visibility.tsx';
+import styles from './task-card.module.css';
+import { TaskCardActions } from './task-card-actions.tsx';
+
+export interface TaskCardProps {
+  task: Task;
+  /** The viewer's date, `YYYY-MM-DD`, for the overdue rule. */
+  today: string;
+  onEdit: (task: Task) => void;
+  onHistory: (task: Task) => void;
+}
+
+/** One task: badges, status, actions, details, the owner's public block, attachments and comments (SPEC 2). */
+export const TaskCard = memo(function TaskCard({ task, today, onEdit, onHistory }: TaskCardProps) {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { user } = useSession();
+  const titleId = useId();
+  const overdue = isOverdue(task, today);
+
+  return (
+    <article
+      className={`${styles.card} ${overdue ? styles.overdue : ''} ${task.status === 'done' ? styles.done : ''}`}
+      aria-labelledby={titleId}
+      data-testid="task-card"
+    >
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h3 id={titleId} className={styles.title}>
+            {task.title}
+          </h3>
+          <div className={styles.badges}>
+            {overdue && <OverdueBadge />}
+            <PriorityBadge priority={task.priority} />
+            {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
+          </div>
+        </div>
+        <TaskCardActions task={task} onEdit={onEdit} onHistory={onHistory} />
+      </header>
+
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('card.assignee')}</dt>
+          <dd>
+            {task.assignee ? (
+              <>
+                <Avatar emoji={task.assignee.avatar} size="sm" /> {task.assignee.name}
+              </>
+            ) : (
+              <span className={styles.muted}>{t('common:user.unassigned')}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.dueDate')}</dt>
+          <dd className={overdue ? styles.late : undefined}>
+            {task.dueDate ? (
+              <time dateTime={task.dueDate} title={formatShortDate(task.dueDate)}>
+                {formatShortDate(task.dueDate)} · {formatRelativeDue(task.dueDate)}
+              </time>
+            ) : (
+              <span className={styles.muted}>{t('common:dates.noDueDate')}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.owner')}</dt>
+          <dd>
+            <Avatar emoji={task.owner.avatar} size="sm" /> {task.owner.name}
+          </dd>
+        </div>
+        {task.recurrencePattern && (
+          <div>
+            <dt className="tm-visually-hidden">{t('form.recurrence')}</dt>
+            <dd className={styles.muted}>
+              {t('card.repeats', { pattern: t(`form.recurrenceOptions.${task.recurrencePattern}`) })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {task.approvalComment && <p className={styles.approvalComment}>{task.approvalComment}</p>}
+
+      {user?.id === task.ownerId && <PublicVisibility task={task} />}
+      <AttachmentsPanel taskId={task.id} />
+      <CommentsPanel task={task} />
+    </article>
+  );
+});

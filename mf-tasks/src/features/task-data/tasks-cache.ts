@@ -1,0 +1,28 @@
+import type { Task } from '@tm/domain/task/task.schema';
+
+// Pure edits of the cached task list, shared by socket events and mutations, so
+// a live update patches one entry instead of refetching every task.
+
+/**
+ * Inserts a new task at the top, or replaces the cached one unless the cache
+ * already holds a newer version (events and responses may arrive in any order;
+ * a comment keeps the version, so equal versions replace).
+ */
+export function upsertTask(list: Task[] | undefined, task: Task): Task[] | undefined {
+  if (!list) return list;
+  const index = list.findIndex((t) => t.id === task.id);
+  if (index === -1) return [task, ...list];
+  if (list[index]!.version > task.version) return list;
+  const next = list.slice();
+  next[index] = task;
+  return next;
+}
+
+export function removeTask(list: Task[] | undefined, id: string): Task[] | undefined {
+  return list?.filter((t) => t.id !== id);
+}
+
+/** An optimistic change applied locally before the server answers. */
+export function patchTask(list: Task[] | undefined, id: string, change: Partial<Task>): Task[] | undefined {
+  return list?.map((t) => (t.id === id ? { ...t, ...change } : t));
+}

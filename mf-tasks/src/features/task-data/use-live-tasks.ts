@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@tm/api-client/trpc';
+import { useSocketEvent } from '@tm/api-client/use-socket-event';
+import { removeTask, upsertTask } from './tasks-cache.ts';
+
+/**
+ * The task list, kept live by socket events that patch the cached list (no
+ * refetch per event). After a reconnect that lost events, the platform's
+ * resync refetches every query, this one included.
+ */
+export function useLiveTasks() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const key = trpc.tasks.list.queryKey();
+  const tasks = useQuery(trpc.tasks.list.queryOptions());
+
+  useSocketEvent('task:created', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
+  useSocketEvent('task:updated', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
+  useSocketEvent('task:deleted', ({ id }) => queryClient.setQueryData(key, (old) => removeTask(old, id)));
+
+  return tasks;
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@tm/api-client/trpc';
+import type { Task } from '@tm/domain/task/task.schema';
+import { patchTask, removeTask, upsertTask } from './tasks-cache.ts';
+
+type ListEdit = (list: Task[] | undefined) => Task[] | undefined;
+
+/**
+ * The card's quick actions, applied optimistically (DESIGN 4): the list changes
+ * at once; a failure puts the previous list back and reloads it (SPEC 4), and is
+ * only logged (SPEC 8).
+ */
+export function useTaskActions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const key = trpc.tasks.list.queryKey();
+
+  const applyLocally = async (edit: ListEdit) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData(key);
+    queryClient.setQueryData(key, edit);
+    return { previous };
+  };
+  const rollback =
+    (logText: string) => (err: unknown, _input: unknown, saved: { previous?: Task[] } | undefined) => {
+      console.error(logText, err);
+      if (saved) queryClient.setQueryData(key, saved.previous);
+      void queryClient.invalidateQueries({ queryKey: key });
+    };
+  const applyResult = (task: Task) => queryClient.setQueryData(key, (old) => upsertTask(old, task));
+
+  const updateStatus = useMutation(
+    trpc.tasks.updateStatus.mutationOptions({
+      onMutate: (input) => applyLocally((list) => patchTask(list, input.id, { status: input.status })),
+      onError: rollback('Failed to update task'),
+      onSuccess: applyResult,
+    }),
+  );
+  const remove = useMutation(
+    trpc.tasks.remove.mutationOptions({
+      onMutate: (input) => applyLocally((list) => removeTask(list, input.id)),
+      onError: rollback('Failed to delete task'),
+    }),
+  );
+  const setVisibility = useMutation(
+    trpc.tasks.setVisibility.mutationOptions({
+      onMutate: (input) =>
+        applyLocally((list) =>
+          patchTask(list, input.id, {
+            isPublic: input.isPublic,
+            publicSummary:
+              input.isPublic && typeof input.publicSummary === 'string'
+                ? input.publicSummary.trim() || null
+                : null,
+          }),
+        ),
+      onError: rollback('Failed to update task visibility'),
+      onSuccess: applyResult,
+    }),
+  );
+
+  return { updateStatus, remove, setVisibility };
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorCodeOf } from '@tm/api-client/api-error';
+import { useTRPC } from '@tm/api-client/trpc';
+import type { Task } from '@tm/domain/task/task.schema';
+import { Button } from '@tm/ui/button';
+import { Dialog } from '@tm/ui/dialog';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { upsertTask } from '../task-data/tasks-cache.ts';
+import styles from './task-form.module.css';
+import { TaskFormFields } from './task-form-fields.tsx';
+import {
+  canSubmit,
+  NEW_TASK_VALUES,
+  type TaskFormValues,
+  toCreateInput,
+  toUpdateInput,
+  valuesFromTask,
+} from './task-form-values.ts';
+
+export interface TaskFormDialogProps {
+  /** The task to edit; absent to create one. */
+  task?: Task;
+  onClose: () => void;
+}
+
+/** Create or edit a task in a dialog; closes on success, stays open with an error on failure (SPEC 2, 8). */
+export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
+  const { t } = useTranslation(['tasks', 'common', 'errors']);
+  const formId = useId();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<TaskFormValues>(() => (task ? valuesFromTask(task) : NEW_TASK_VALUES));
+  const users = useQuery(trpc.users.list.queryOptions());
+
+  const onSuccess = (saved: Task) => {
+    queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) => upsertTask(old, saved));
+    onClose();
+  };
+  const create = useMutation(trpc.tasks.create.mutationOptions({ onSuccess }));
+  const update = useMutation(trpc.tasks.update.mutationOptions({ onSuccess }));
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const failureCode = failure ? errorCodeOf(failure) : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit(values, saving)) return;
+    if (task)
+      update.mutate(toUpdateInput(task, values), {
+        onError: (e) => console.error('Failed to update task', e),
+      });
+    else create.mutate(toCreateInput(values), { onError: (e) => console.error('Failed to create task', e) });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={task ? t('form.editTitle') : t('form.createTitle')}
+      wide
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={!canSubmit(values, saving)}>
+            {saving ? t('form.saving') : task ? t('form.save') : t('form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <TaskFormFields
+          values={values}
+          onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+          users={users.data ?? []}
+          editing={Boolean(task)}
+        />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {t('form.saveError')}
+            {failureCode && failureCode !== 'INTERNAL' && ` — ${t(`errors:${failureCode}`)}`}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { CreateTaskInput, type Task, UpdateTaskByIdInput } from '@tm/domain/task/task.schema';
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmit,
+  NEW_TASK_VALUES,
+  toCreateInput,
+  toUpdateInput,
+  valuesFromTask,
+} from './task-form-values.ts';
+
+const task = {
+  id: '3f1c1f0e-8a0e-4b1a-9a55-0c1b9c2f7a10',
+  title: 'Plan',
+  status: 'doing',
+  priority: 'high',
+  dueDate: '2026-04-01',
+  assigneeId: null,
+  clientApproval: 'pending',
+  approvalComment: null,
+  recurrencePattern: 'monthly',
+  version: 4,
+} as Task;
+
+describe('task form values', () => {
+  it('starts with SPEC’s defaults: medium, no approval, weekly recurrence', () => {
+    expect(NEW_TASK_VALUES).toMatchObject({
+      priority: 'medium',
+      clientApproval: 'none',
+      recurrence: 'weekly',
+    });
+  });
+
+  it('cannot submit with a blank title or while saving', () => {
+    expect(canSubmit({ ...NEW_TASK_VALUES, title: '  ' }, false)).toBe(false);
+    expect(canSubmit({ ...NEW_TASK_VALUES, title: 'x' }, true)).toBe(false);
+    expect(canSubmit({ ...NEW_TASK_VALUES, title: 'x' }, false)).toBe(true);
+  });
+
+  it('sends empty optionals as null and "none" as not recurring, accepted by the server schema', () => {
+    const input = toCreateInput({
+      ...NEW_TASK_VALUES,
+      title: ' Do it ',
+      recurrence: 'none',
+      approvalComment: ' ',
+    });
+    expect(input).toEqual({
+      title: 'Do it',
+      assigneeId: null,
+      dueDate: null,
+      priority: 'medium',
+      clientApproval: 'none',
+      approvalComment: null,
+      isRecurring: false,
+      recurrencePattern: null,
+    });
+    expect(CreateTaskInput.safeParse(input).success).toBe(true);
+    expect(toCreateInput({ ...NEW_TASK_VALUES, title: 'x' })).toMatchObject({
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+    });
+  });
+
+  it('edits round-trip a task, with its version and status but without recurrence', () => {
+    const values = valuesFromTask(task);
+    expect(values).toMatchObject({ assigneeId: '', recurrence: 'monthly', status: 'doing' });
+    const input = toUpdateInput(task, { ...values, dueDate: '' });
+    expect(input).toMatchObject({
+      id: task.id,
+      version: 4,
+      status: 'doing',
+      dueDate: null,
+      assigneeId: null,
+    });
+    expect(input).not.toHaveProperty('recurrencePattern');
+    expect(UpdateTaskByIdInput.safeParse(input).success).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import type {
+  ClientApproval,
+  CreateTaskInput,
+  RecurrencePattern,
+  Task,
+  TaskPriority,
+  TaskStatus,
+  UpdateTaskByIdInput,
+} from '@tm/domain/task/task.schema';
+
+export type RecurrenceChoice = RecurrencePattern | 'none';
+
+/** What the form edits; selects hold strings, '' means "none" for the optional ones. */
+export interface TaskFormValues {
+  title: string;
+  assigneeId: string;
+  dueDate: string;
+  priority: TaskPriority;
+  clientApproval: ClientApproval;
+  approvalComment: string;
+  recurrence: RecurrenceChoice;
+  status: TaskStatus;
+}
+
+/** SPEC 4: medium priority, no approval, weekly recurrence preselected. */
+export const NEW_TASK_VALUES: TaskFormValues = {
+  title: '',
+  assigneeId: '',
+  dueDate: '',
+  priority: 'medium',
+  clientApproval: 'none',
+  approvalComment: '',
+  recurrence: 'weekly',
+  status: 'todo',
+};
+
+export function valuesFromTask(task: Task): TaskFormValues {
+  return {
+    title: task.title,
+    assigneeId: task.assigneeId ?? '',
+    dueDate: task.dueDate ?? '',
+    priority: task.priority,
+    clientApproval: task.clientApproval,
+    approvalComment: task.approvalComment ?? '',
+    recurrence: task.recurrencePattern ?? 'none',
+    status: task.status,
+  };
+}
+
+export const canSubmit = (values: TaskFormValues, saving: boolean) => values.title.trim() !== '' && !saving;
+
+/** SPEC 5: empty assignee, due date or approval comment are sent as null; status is not sent on creation. */
+export function toCreateInput(v: TaskFormValues): CreateTaskInput {
+  return {
+    title: v.title.trim(),
+    assigneeId: v.assigneeId || null,
+    dueDate: v.dueDate || null,
+    priority: v.priority,
+    clientApproval: v.clientApproval,
+    approvalComment: v.approvalComment.trim() || null,
+    isRecurring: v.recurrence !== 'none',
+    recurrencePattern: v.recurrence === 'none' ? null : v.recurrence,
+  };
+}
+
+/** Recurrence is chosen only when creating; the version lets the server refuse a stale edit. */
+export function toUpdateInput(task: Task, v: TaskFormValues): UpdateTaskByIdInput {
+  return {
+    id: task.id,
+    version: task.version,
+    title: v.title.trim(),
+    assigneeId: v.assigneeId || null,
+    dueDate: v.dueDate || null,
+    priority: v.priority,
+    clientApproval: v.clientApproval,
+    approvalComment: v.approvalComment.trim() || null,
+    status: v.status,
+  };
+}
