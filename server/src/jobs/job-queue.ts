@@ -48,6 +48,7 @@ export class JobQueue {
   }
 
   private async doStart(): Promise<void> {
+    const startedAt = Date.now();
     const boss = new PgBoss({
       connectionString: this.databaseUrl,
       max: JOB_QUEUE_POOL_MAX,
@@ -69,6 +70,7 @@ export class JobQueue {
         },
       );
     }
+    this.log.info({ queues: this.definitions.size, ms: Date.now() - startedAt }, 'job queue started');
   }
 
   private async run(def: JobDefinition, data: object): Promise<void> {

@@ -45,8 +45,16 @@ export function defineIntegrationJobs(deps: AppDeps): void {
   });
 }
 
-/** A task its creator made opens a ticket in each of the creator's enabled integrations. */
+/**
+ * A task its creator made opens a ticket in each of the creator's enabled
+ * integrations; a deleted user's integrations and keys are erased.
+ */
 export function subscribeIntegrations(deps: AppDeps): void {
+  deps.events.on('user.deleted', ({ userId }) => {
+    integrationRepository
+      .removeAllForUser(deps.orm.em.fork() as EntityManager, userId)
+      .catch((err) => deps.log.error({ err, userId }, 'could not erase the integrations of a deleted user'));
+  });
   deps.events.on('task.created', ({ task, actorId }) => {
     const work = async () => {
       const em = deps.orm.em.fork() as EntityManager;

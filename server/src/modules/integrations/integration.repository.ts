@@ -112,6 +112,11 @@ export const integrationRepository = {
     return rows.length > 0;
   },
 
+  /** A deleted user's integrations go with their keys (DESIGN: what only served the person is erased). */
+  async removeAllForUser(em: EntityManager, userId: string): Promise<void> {
+    await em.execute('delete from integrations where user_id = ?', [userId]);
+  },
+
   /** Enabled integrations whose interval has passed since their last sync attempt. */
   async dueForSync(em: EntityManager): Promise<string[]> {
     const rows = await em.execute<{ id: string }[]>(

@@ -254,6 +254,19 @@ describe('integration access and input', () => {
     expect((await record(ann.client.get(`/api/integrations?userId=${ann.user.id}`))).body).toHaveLength(1);
   });
 
+  it("are erased with a deleted user's account", async () => {
+    const leaving = await newMember(t, 'Leaving Soon');
+    const configure = { provider: 'freshdesk', apiUrl: vendors.freshdesk.url, apiKey: KEYS.freshdesk };
+    expect((await record(leaving.client.post('/api/integrations/configure', configure))).status).toBe(200);
+    const admin = t.client();
+    await admin.signIn('admin@example.com', 'admin123');
+    expect((await record(admin.delete(`/api/admin/users/${leaving.user.id}`))).status).toBe(204);
+    await eventually(async () => {
+      const rows = await sql(t, 'select 1 from integrations where user_id = ?', [leaving.user.id]);
+      return rows.length === 0;
+    }, 'integrations erased');
+  });
+
   it('refuses bad input with 400 and stores nothing', async () => {
     const m = await newMember(t, 'Input Checker');
     const cases = [
