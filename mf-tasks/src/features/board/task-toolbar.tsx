@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES, TASK_STATUSES } from '@tm/domain/task/task.schema';
+import { TASK_PRIORITIES, TASK_STATUSES } from '@tm/domain/task/task-constants';
 import { hasActiveFilter, type TaskFilters } from '@tm/domain/task/task-search';
 import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';

@@ -1,4 +1,5 @@
-import { TASK_STATUSES, type Task } from '@tm/domain/task/task.schema';
+import type { Task } from '@tm/domain/task/task.schema';
+import { TASK_STATUSES } from '@tm/domain/task/task-constants';
 import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Select } from '@tm/ui/select';

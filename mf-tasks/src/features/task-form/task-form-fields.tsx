@@ -3,7 +3,7 @@ import {
   RECURRENCE_PATTERNS,
   TASK_PRIORITIES,
   TASK_STATUSES,
-} from '@tm/domain/task/task.schema';
+} from '@tm/domain/task/task-constants';
 import type { PublicUser } from '@tm/domain/user/user.schema';
 import { Select } from '@tm/ui/select';
 import { TextField } from '@tm/ui/text-field';

@@ -1,26 +1,29 @@
 import { z } from 'zod';
 import type { PublicUser } from '../user/user.schema.ts';
+import {
+  CLIENT_APPROVALS,
+  type ClientApproval,
+  type HistoryField,
+  RECURRENCE_PATTERNS,
+  type RecurrencePattern,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type TaskPriority,
+  type TaskStatus,
+} from './task-constants.ts';
 
-export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const CLIENT_APPROVALS = ['none', 'pending', 'approved', 'rejected'] as const;
-export const RECURRENCE_PATTERNS = ['daily', 'weekdays', 'weekly', 'biweekly', 'monthly', 'yearly'] as const;
-/** Fields whose changes are written to the history (SPEC section 3). */
-export const HISTORY_FIELDS = [
-  'title',
-  'status',
-  'assignee',
-  'priority',
-  'dueDate',
-  'isPublic',
-  'clientApproval',
-] as const;
-
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-export type ClientApproval = (typeof CLIENT_APPROVALS)[number];
-export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
-export type HistoryField = (typeof HISTORY_FIELDS)[number];
+export {
+  CLIENT_APPROVALS,
+  type ClientApproval,
+  HISTORY_FIELDS,
+  type HistoryField,
+  RECURRENCE_PATTERNS,
+  type RecurrencePattern,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type TaskPriority,
+  type TaskStatus,
+} from './task-constants.ts';
 
 export const TITLE_MAX = 500;
 export const LONG_TEXT_MAX = 10_000;
