@@ -24,6 +24,7 @@ import type { Logger } from './logger.ts';
 import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
 import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
 import { SessionService } from './modules/auth/session.service.ts';
+import { redactRequestUrl } from './modules/calendar/redact-feed-token.ts';
 import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
@@ -98,10 +99,13 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       // balancer, to another instance) and recover what they missed.
       await deps.realtime.close();
       await drained;
+      log.debug('stopping: requests and sockets drained');
       await background.stop();
+      log.debug('stopping: background work stopped');
       await fanout?.close();
       await orm.close(true);
       await embedded?.stop();
+      log.debug('stopped');
     })();
     return stopping;
   };
@@ -128,6 +132,7 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
     pinoHttp({
       logger: deps.log,
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/trpc') },
+      serializers: { req: redactRequestUrl },
     }),
   );
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
+import { releaseConnectionsLostWhileCheckedOut } from './pool-recovery.ts';
 
 export type Orm = MikroORM;
 
@@ -16,7 +17,11 @@ export async function createOrm(clientUrl: string, poolMax: number, log: Logger)
     // While the database is down or the pool is exhausted, a request waits this long
     // for a connection and then fails with a retryable 503 instead of hanging; the
     // pool opens fresh connections by itself once the database is back.
-    driverOptions: { connectionTimeoutMillis: 5_000, keepAlive: true },
+    driverOptions: {
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      onPoolCreated: releaseConnectionsLostWhileCheckedOut,
+    },
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
     // Requests fork their own EntityManager explicitly; a global one would leak state between them.
     allowGlobalContext: false,
