@@ -104,5 +104,6 @@ describe.skipIf(skipReason)(`SIGTERM${skipReason ? ` (skipped: ${skipReason})` :
       await locker.end();
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  });
+    // A cold start of the real entry point (TypeScript compiled on the fly) is slow on a busy machine.
+  }, 120_000);
 });
