@@ -21,7 +21,9 @@ export function Menu({
   align?: 'start' | 'center' | 'end';
 }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page around an open menu stays in the accessibility tree
+    // (a modal menu hides it with aria-hidden while it keeps focusable links).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="tm-menu" align={align} sideOffset={6} collisionPadding={8}>

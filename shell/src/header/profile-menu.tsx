@@ -34,9 +34,10 @@ export function ProfileMenu({ user }: { user: User }) {
   return (
     <Menu
       trigger={
-        <button type="button" className={styles.profileTrigger} aria-label={t('profile.open')}>
+        <button type="button" className={styles.profileTrigger}>
           <Avatar emoji={user.avatar} size="md" />
           <span className={styles.collapsible}>{user.name}</span>
+          <span className="tm-visually-hidden">{t('profile.open')}</span>
           <ChevronDown size={16} aria-hidden="true" />
         </button>
       }

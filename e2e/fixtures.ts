@@ -1,0 +1,111 @@
+// What every journey imports instead of @playwright/test: `test` with the real
+// server's baseURL, and helpers that make a journey read like what a user does.
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { User } from '../packages/domain/src/user/user.schema.ts';
+
+export { expectAccessible } from './axe.ts';
+export { expect };
+
+export const DEMO_ACCOUNTS = {
+  demo: { email: 'demo@example.com', password: 'demo123', name: 'Demo User' },
+  admin: { email: 'admin@example.com', password: 'admin123', name: 'Admin' },
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts (global setup)');
+  return url;
+};
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(baseUrl());
+  },
+});
+
+/**
+ * Signs the page's browser context in as a demo account (through the API, so
+ * the session cookie is set) and answers the user. Then `page.goto('/app')`.
+ */
+export async function signIn(page: Page, who: DemoAccount = 'demo'): Promise<User> {
+  const { email, password } = DEMO_ACCOUNTS[who];
+  const res = await page.request.post(`${baseUrl()}/api/auth/login`, { data: { email, password } });
+  expect(res.status(), `sign in as ${who}`).toBe(200);
+  return ((await res.json()) as { user: User }).user;
+}
+
+/** Signs in through the login form, as a person would, and waits for the board. */
+export async function signInThroughForm(page: Page, who: DemoAccount = 'demo'): Promise<void> {
+  const { email, password } = DEMO_ACCOUNTS[who];
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/app');
+}
+
+export interface NewUserOptions {
+  /** A new account with this name (made unique) instead of a demo account. */
+  name?: string;
+  /** Sign in as this demo account. */
+  as?: DemoAccount;
+  /** 'en' (default), 'fr' or 'nl': the stored language choice. */
+  language?: 'en' | 'fr' | 'nl';
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * A second (third...) browser with its own cookies and storage, signed in: to
+ * see what other users see live. A new account is registered when `name` is given.
+ */
+export async function newUserContext(
+  browser: Browser,
+  options: NewUserOptions = {},
+): Promise<{ context: BrowserContext; page: Page; user: User }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  await context.addInitScript(
+    ([language, theme]) => {
+      if (language) localStorage.setItem('i18nextLng', language);
+      if (theme) localStorage.setItem('theme-preference', theme);
+    },
+    [options.language ?? null, options.theme ?? null] as const,
+  );
+  const page = await context.newPage();
+  let user: User;
+  if (options.name) {
+    const unique = `${options.name} ${Math.random().toString(36).slice(2, 7)}`;
+    const res = await page.request.post(`${baseUrl()}/api/auth/register`, {
+      data: {
+        name: unique,
+        email: `${unique.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+        password: 'secret1',
+      },
+    });
+    expect(res.status(), 'register a new user').toBe(201);
+    user = ((await res.json()) as { user: User }).user;
+  } else {
+    user = await signIn(page, options.as ?? 'demo');
+  }
+  return { context, page, user };
+}
+
+/** Stores a language or theme choice before the page's scripts run. */
+export async function usePreferences(
+  page: Page,
+  prefs: { language?: string; theme?: string },
+): Promise<void> {
+  await page.addInitScript(
+    ([language, theme]) => {
+      if (language) localStorage.setItem('i18nextLng', language);
+      if (theme) localStorage.setItem('theme-preference', theme);
+    },
+    [prefs.language ?? null, prefs.theme ?? null] as const,
+  );
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/<name>.png (not committed) for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${import.meta.dirname}/screenshots/${name}.png`, fullPage: true });
+}
