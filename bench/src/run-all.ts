@@ -40,9 +40,11 @@ const cleanUp = async () => {
   await stopAllServers();
   await dropAllBenchDatabases();
 };
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => process.exit(130));
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
 
 const startedAt = Date.now();
 const runs: Record<string, { date: string; seconds: number; loadAverage: number[] }> = {};

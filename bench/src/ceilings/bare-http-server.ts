@@ -11,3 +11,4 @@ http
     res.end(body);
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+process.on('disconnect', () => process.exit(0));

@@ -26,3 +26,4 @@ http
     );
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+process.on('disconnect', () => process.exit(0));

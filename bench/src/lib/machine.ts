@@ -27,7 +27,7 @@ function tryExec(cmd: string, args: string[]): string {
 export async function describeMachine(adminUrl: string, chromiumPath: string): Promise<MachineInfo> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  const { rows } = await client.query<{ v: string }>('show server_version');
+  const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
   await client.end();
   return {
     date: new Date().toISOString(),

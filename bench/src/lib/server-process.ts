@@ -13,6 +13,8 @@ export interface ServerOptions {
   /** Keep this data directory (embedded database) instead of a fresh temporary one. */
   dataDir?: string;
   inspectPort?: number;
+  /** Extra node flags (e.g. --cpu-prof when looking for a hot spot). */
+  nodeArgs?: string[];
   env?: Record<string, string>;
 }
 
@@ -28,12 +30,18 @@ export interface ServerProcess {
 }
 
 const live = new Set<ServerProcess>();
+const liveChildren = new Set<ChildProcess>();
+// However the bench ends (a crash included), no server is left holding a port.
+process.on('exit', () => {
+  for (const c of liveChildren) c.kill('SIGTERM');
+});
 
 /**
  * Starts the real server exactly as `npm run serve` does (`node --import tsx
  * server/src/main.ts`), in its own process so its memory can be measured alone.
  */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
+  await assertPortFree(opts.port);
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tm-bench-'));
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
@@ -53,11 +61,14 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   });
   const args = [
     ...(opts.inspectPort ? [`--inspect=127.0.0.1:${opts.inspectPort}`] : []),
+    ...(opts.nodeArgs ?? []),
     '--import',
     'tsx',
     'server/src/main.ts',
   ];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -82,6 +93,12 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
 
 export async function stopAllServers(): Promise<void> {
   for (const s of [...live]) await s.stop().catch(() => undefined);
+}
+
+/** A leftover process on the port would answer the readiness check in the new server's place. */
+async function assertPortFree(port: number): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+  if (res) throw new Error(`port ${port} is already in use: stop whatever listens there first`);
 }
 
 function safeRss(pid: number): number {

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { getJson, sendJson, signIn } from '../lib/api.ts';
+import { type ChildScript, forkScript } from '../lib/child-script.ts';
+import type { BenchContext } from '../lib/context.ts';
+import { createBenchDatabase } from '../lib/database.ts';
+import { PORTS } from '../lib/paths.ts';
+import { seedTasks } from '../lib/seed.ts';
+import { startServer } from '../lib/server-process.ts';
+import { monoMs, percentile, round, sleep } from '../lib/stats.ts';
+
+const CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? '1000');
+const PROCESSES = 2;
+const CHANGES_PER_S = 50;
+const SECONDS = 10;
+const CLIENT_SCRIPT = path.join(import.meta.dirname, 'socket-clients.ts');
+
+/**
+ * Workload 3a: 1,000 signed-in Socket.IO clients (in two processes of their own)
+ * while a member changes 50 tasks a second over HTTP; delay from each change's
+ * HTTP response to its task:updated event at every client (one monotonic clock).
+ */
+export async function runFanout(ctx: BenchContext): Promise<void> {
+  const w = 'fanout';
+  const db = await createBenchDatabase();
+  const clients: ChildScript[] = [];
+  const server = await startServer({ port: PORTS.app, databaseUrl: db.url });
+  try {
+    await seedTasks(db.url, 1_000);
+    const cookie = await signIn(server.url);
+    const ids = (await getJson<{ id: string }[]>(`${server.url}/api/tasks`, cookie)).map((t) => t.id);
+    const t0 = monoMs();
+    const connected: Promise<unknown>[] = [];
+    for (let p = 0; p < PROCESSES; p++) {
+      const c = await forkScript(CLIENT_SCRIPT, [server.url, cookie, String(CLIENTS / PROCESSES), 'listen']);
+      clients.push(c);
+      connected.push(nextMessage(c, 'connected'));
+    }
+    await Promise.all(connected);
+    const connectS = (monoMs() - t0) / 1000;
+    await sleep(3_000); // let the presence broadcasts of the connection burst settle
+
+    const sent: Record<string, number> = {};
+    const httpLatency: number[] = [];
+    const inflight: Promise<void>[] = [];
+    const failures: string[] = [];
+    const total = CHANGES_PER_S * SECONDS;
+    const start = monoMs();
+    for (let k = 0; k < total; k++) {
+      const due = start + (k * 1000) / CHANGES_PER_S;
+      const wait = due - monoMs();
+      if (wait > 0) await sleep(wait);
+      const title = `Fan-out change ${k}`;
+      inflight.push(
+        (async () => {
+          const a = monoMs();
+          try {
+            await sendJson('PATCH', `${server.url}/api/tasks/${ids[k % ids.length]}`, { title }, cookie);
+          } catch (err) {
+            failures.push((err as Error).message.slice(0, 200));
+            return;
+          }
+          sent[title] = monoMs();
+          httpLatency.push(sent[title] - a);
+        })(),
+      );
+    }
+    await Promise.all(inflight);
+    const achievedRate = total / ((monoMs() - start) / 1000);
+    await sleep(2_000);
+    const delays: number[] = [];
+    let missing = 0;
+    for (const c of clients) {
+      const reply = nextMessage<{ delays: number[]; missing: number }>(c, 'delays');
+      c.child.send({ type: 'collect', sent });
+      const r = await reply;
+      missing += r.missing;
+      for (const d of r.delays) delays.push(d);
+    }
+    ctx.results.below(
+      w,
+      `fan-out delay p99, ${CLIENTS} clients, ${CHANGES_PER_S} changes/s`,
+      percentile(delays, 99),
+      'ms',
+      50,
+      {
+        note:
+          `p50 ${round(percentile(delays, 50))} ms, max ${round(Math.max(...delays))} ms; ` +
+          `${delays.length} deliveries, ${missing} missing; ${failures.length} changes failed${failures[0] ? ` (${failures[0]})` : ''}; changes sent at ${round(achievedRate)}/s, ` +
+          `their HTTP p50 ${round(percentile(httpLatency, 50))} ms; ${CLIENTS} clients connected in ${round(connectS)} s; ` +
+          `server RSS ${round(server.rss())} MB`,
+      },
+    );
+  } finally {
+    for (const c of clients) c.child.send({ type: 'close' });
+    await Promise.all(clients.map((c) => c.stop()));
+    await server.stop();
+    await db.drop();
+  }
+}
+
+export function nextMessage<T>(c: ChildScript, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMsg = (m: { type?: string }) => {
+      if (m?.type === type) {
+        c.child.off('message', onMsg);
+        c.child.off('exit', onExit);
+        resolve(m as T);
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`socket client process exited with ${code}`));
+    c.child.on('message', onMsg);
+    c.child.once('exit', onExit);
+  });
+}
