@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { count, signUp } from '../users/accounts.test-helper.ts';
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from './login-throttle.ts';
+import { count, signUp, sql } from '../users/accounts.test-helper.ts';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, REGISTRATION_LIMIT } from './login-throttle.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -65,5 +65,28 @@ describe('login throttling per address', () => {
     // The whole address is held back, for accounts never tried before too.
     const other = await attempt(victim.email, victim.password, { 'x-forwarded-for': '198.51.100.8' });
     expect(other.status).toBe(429);
+  });
+});
+
+describe('sign-up throttling per address', () => {
+  it('allows 100 sign-ups per address in 15 minutes, then answers 429 and stores nothing', async () => {
+    const [{ n }] = (await sql<{ n: number }>(
+      app,
+      "select count(*)::int as n from login_attempts where kind = 'registration'",
+    )) as [{ n: number }];
+    // Earlier sign-ups of this file are already counted; fill up to one below the limit.
+    await sql(
+      app,
+      `insert into login_attempts (kind, address) select 'registration', '127.0.0.1' from generate_series(1, ?)`,
+      [REGISTRATION_LIMIT - 1 - n],
+    );
+    const register = (name: string) =>
+      app.client().post('/api/auth/register', { name, email: `${name}@example.com`, password: 'abc' });
+    expect((await register('hundredth')).status).toBe(201);
+    const before = await count(app, 'users');
+    const refused = await register('one-too-many');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(await count(app, 'users')).toBe(before);
   });
 });
