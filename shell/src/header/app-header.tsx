@@ -16,14 +16,13 @@ export function AppHeader() {
   const openPanel = useOpenAdminPanel();
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.top}>
         <Link to={user ? '/app' : '/dashboard'} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             <CheckSquare size={18} />
           </span>
           {t('appName', { ns: 'common' })}
         </Link>
-        <MainNav signedIn={Boolean(user)} />
         <div className={styles.end}>
           {user ? (
             <>
@@ -54,6 +53,9 @@ export function AppHeader() {
             </Button>
           )}
         </div>
+      </div>
+      <div className={styles.navRow}>
+        <MainNav signedIn={Boolean(user)} />
       </div>
     </header>
   );
