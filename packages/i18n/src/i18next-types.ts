@@ -6,6 +6,7 @@ import type attachments from './locales/en/attachments.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
+import type integrations from './locales/en/integrations.json';
 import type meeting from './locales/en/meeting.json';
 import type shell from './locales/en/shell.json';
 import type tasks from './locales/en/tasks.json';
@@ -21,6 +22,8 @@ export interface Resources {
   admin: typeof admin;
   /** The task card's attachments panel (mf-tasks), kept apart from `tasks` so both can grow independently. */
   attachments: typeof attachments;
+  /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
+  integrations: typeof integrations;
 }
 
 export type Namespace = keyof Resources;

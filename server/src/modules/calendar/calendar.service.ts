@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CalendarLinks } from '@tm/domain/calendar/calendar.schema';
+import { calendarFileName } from '@tm/domain/calendar/calendar-file-name';
 import { DomainError, notFound } from '../../http/domain-error.ts';
 import { calendarRepository } from './calendar.repository.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
@@ -10,15 +11,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface CalendarFeed {
   ics: string;
   fileName: string;
-}
-
-/** `tasks-{name}.ics`, keeping letters and digits of any script. */
-export function feedFileName(userName: string): string {
-  const safe = userName
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return `tasks-${safe || 'calendar'}.ics`;
 }
 
 export function feedUrl(baseUrl: string, userId: string, token: string): string {
@@ -38,14 +30,20 @@ function requireSelf(actorId: string, userId: string): void {
 
 export const calendarService = {
   /** The feed for a valid token; anything else is 404, the same answer as an unknown user. */
-  async feed(em: EntityManager, secret: string, userId: string, token: unknown, appUrl: string) {
+  async feed(
+    em: EntityManager,
+    secret: string,
+    userId: string,
+    token: unknown,
+    appUrl: string,
+  ): Promise<CalendarFeed> {
     if (!UUID.test(userId) || typeof token !== 'string') throw notFound('Calendar');
     const user = await calendarRepository.findUser(em, userId);
     if (!user || !tokensMatch(calendarToken(secret, user.id, user.tokenVersion), token)) {
       throw notFound('Calendar');
     }
     const tasks = await calendarRepository.tasksWithDueDate(em, user.id);
-    return { ics: buildCalendarFeed(user.name, tasks, appUrl), fileName: feedFileName(user.name) };
+    return { ics: buildCalendarFeed(user.name, tasks, appUrl), fileName: calendarFileName(user.name) };
   },
 
   async links(em: EntityManager, secret: string, actorId: string, userId: string, baseUrl: string) {
