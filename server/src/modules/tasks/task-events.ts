@@ -1,6 +1,7 @@
 import type { Task } from '@tm/domain/task/task.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEventMap } from '../../events/app-events.ts';
+import { publicListCache } from './public-list-cache.ts';
 
 // Published only after the transaction has committed: a client that refetches
 // on an event must find the change, and a rolled-back change is never announced.
@@ -15,18 +16,21 @@ function emitApp<E extends keyof AppEventMap>(deps: AppDeps, event: E, ...args: 
 }
 
 export function publishCreated(deps: AppDeps, task: Task, actorId: string): void {
+  publicListCache(deps).invalidate();
   deps.realtime.toMembers('task:created', task);
   if (task.isPublic) deps.realtime.toEveryone('tasks:public_updated');
   emitApp(deps, 'task.created', { task, actorId });
 }
 
 export function publishUpdated(deps: AppDeps, before: Task, after: Task, actorId: string | null): void {
+  publicListCache(deps).invalidate();
   deps.realtime.toMembers('task:updated', after);
   if (before.isPublic || after.isPublic) deps.realtime.toEveryone('tasks:public_updated');
   emitApp(deps, 'task.updated', { task: after, before, actorId });
 }
 
 export function publishDeleted(deps: AppDeps, task: Task, actorId: string): void {
+  publicListCache(deps).invalidate();
   deps.realtime.toMembers('task:deleted', { id: task.id });
   if (task.isPublic) deps.realtime.toEveryone('tasks:public_updated');
   emitApp(deps, 'task.deleted', { taskId: task.id, actorId });

@@ -3,6 +3,7 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
+import { publicListCache } from './public-list-cache.ts';
 import {
   claimTask,
   createTask,
@@ -25,7 +26,8 @@ export function tasksRest(deps: AppDeps): Router {
   r.get(
     '/tasks/public',
     handle(async (req, res) => {
-      res.json(await listPublicTasks(req.ctx.em));
+      const { body, etag } = await publicListCache(deps).get(() => listPublicTasks(req.ctx.em));
+      res.type('application/json').set('ETag', etag).send(body);
     }),
   );
 

@@ -7,6 +7,7 @@ import {
 } from '@tm/domain/task/task.schema';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { taskHistory } from '../history/history.service.ts';
+import { publicListCache } from './public-list-cache.ts';
 import {
   claimTask,
   createTask,
@@ -19,7 +20,9 @@ import {
 
 export const tasksRouter = router({
   list: memberProcedure.query(({ ctx }) => listTasks(ctx.em)),
-  publicList: publicProcedure.query(({ ctx }) => listPublicTasks(ctx.em)),
+  publicList: publicProcedure.query(
+    async ({ ctx }) => (await publicListCache(ctx.deps).get(() => listPublicTasks(ctx.em))).value,
+  ),
   create: memberProcedure.input(CreateTaskInput).mutation(({ ctx, input }) => createTask(ctx, input)),
   update: memberProcedure
     .input(UpdateTaskByIdInput)

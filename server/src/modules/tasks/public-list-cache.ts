@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { PublicTask } from '@tm/domain/task/task.schema';
+import type { AppDeps } from '../../app-deps.ts';
+
+// Every wall screen and anonymous visitor reads the public list, which changes
+// rarely: building it per request made it the slowest path per byte served.
+// Changes on this instance invalidate it at once (task events); changes it cannot
+// see (another instance, a renamed assignee) show within MAX_AGE_MS.
+const MAX_AGE_MS = 2_000;
+
+interface Entry {
+  value: PublicTask[];
+  /** The JSON text, built once per entry and sent as is. */
+  body: Buffer;
+  /** Computed once: express would otherwise hash the whole body again on every response. */
+  etag: string;
+  at: number;
+}
+
+class PublicListCache {
+  private entry: Entry | null = null;
+  private generation = 0;
+  private pending: { generation: number; promise: Promise<Entry> } | null = null;
+
+  invalidate(): void {
+    this.generation++;
+    this.entry = null;
+  }
+
+  get(load: () => Promise<PublicTask[]>): Promise<Entry> {
+    if (this.entry && Date.now() - this.entry.at < MAX_AGE_MS) return Promise.resolve(this.entry);
+    // Concurrent readers share one query; a load started before an invalidation is not reused after it.
+    if (this.pending?.generation === this.generation) return this.pending.promise;
+    const generation = this.generation;
+    const promise = load().then((value) => {
+      const body = Buffer.from(JSON.stringify(value));
+      const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
+      const entry = { value, body, etag, at: Date.now() };
+      if (generation === this.generation) this.entry = entry;
+      return entry;
+    });
+    this.pending = { generation, promise };
+    void promise.then(
+      () => this.clearPending(promise),
+      () => this.clearPending(promise),
+    );
+    return promise;
+  }
+
+  private clearPending(promise: Promise<Entry>): void {
+    if (this.pending?.promise === promise) this.pending = null;
+  }
+}
+
+// One cache per running app (tests run several apps, each on its own database, in one process).
+const caches = new WeakMap<AppDeps, PublicListCache>();
+
+export function publicListCache(deps: AppDeps): PublicListCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new PublicListCache();
+    caches.set(deps, cache);
+  }
+  return cache;
+}
