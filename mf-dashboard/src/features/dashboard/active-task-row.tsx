@@ -34,7 +34,7 @@ export function ActiveTaskRow({
   const overdue = isOverdue(task, today);
   const showPriority = task.priority === 'high' || task.priority === 'urgent';
   return (
-    <li className={styles.row} data-testid="active-task">
+    <li className={styles.row} data-testid="active-task" data-overdue={overdue}>
       <div className={styles.main}>
         <p className={styles.title}>{task.title}</p>
         <div className={styles.badges}>

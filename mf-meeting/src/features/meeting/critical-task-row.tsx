@@ -14,7 +14,11 @@ export function CriticalTaskRow({ task, today, now }: { task: MeetingTask; today
   const lang = currentLanguage();
   const overdue = isOverdue(task, today);
   return (
-    <li className={overdue ? styles.rowOverdue : styles.row} data-testid="critical-task">
+    <li
+      className={overdue ? styles.rowOverdue : styles.row}
+      data-testid="critical-task"
+      data-overdue={overdue}
+    >
       <div className={styles.rowMain}>
         <p className={styles.rowTitle}>
           {overdue && (
