@@ -74,6 +74,23 @@ describe.skipIf(skipReason)(
       expect(names(broadcast)).toEqual(names(await onlineUsers(a!.deps.realtime.io!)));
     });
 
+    it('shows a renamed user under the new name whichever instance holds their sockets', async () => {
+      const [a, b] = cluster.instances;
+      await open(b!.url, demoCookie);
+      const demo = (await onlineUsers(a!.deps.realtime.io!)).find((u) => u.name === 'Demo User')!;
+      await a!.deps.realtime.refreshUser({
+        id: demo.id,
+        name: 'Demo Renamed',
+        avatar: demo.avatar,
+        isAdmin: false,
+      });
+      for (const instance of [a!, b!]) {
+        const names = (await onlineUsers(instance.deps.realtime.io!)).map((u) => u.name);
+        expect(names).toContain('Demo Renamed');
+        expect(names).not.toContain('Demo User');
+      }
+    });
+
     it('replays what a client missed while it moved from one instance to the other', async () => {
       const [a, b] = cluster.instances;
       const lb = await startBalancer(a!.url);

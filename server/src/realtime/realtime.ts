@@ -3,17 +3,26 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/real
 import { ROOMS } from '@tm/domain/realtime/socket-events';
 import { Server } from 'socket.io';
 import { broadcastPresence } from './presence.ts';
+import { type AdapterFactory, guardRecovery, type SessionCheck } from './recovery-guard.ts';
 
 export type TypedServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  BetweenInstancesEvents,
   SocketData
 >;
 
+export type SocketUser = { id: string; name: string; avatar: string; isAdmin: boolean };
+
 export interface SocketData {
-  user: { id: string; name: string; avatar: string; isAdmin: boolean } | null;
+  user: SocketUser | null;
   sessionId: string | null;
+}
+
+/** Sent from one instance to the others (through the adapter; a no-op on a single instance). */
+interface BetweenInstancesEvents {
+  /** A user's name, avatar or admin flag changed: each instance updates its own sockets. */
+  'user:refreshed': (user: SocketUser) => void;
 }
 
 /** Each socket also joins the room of its session, so one session's sockets can be ended alone. */
@@ -27,6 +36,10 @@ type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClient
  */
 export class Realtime {
   io: TypedServer | null = null;
+  // Until the socket server is wired to the session store, no signed-in state is restored.
+  private canRecover: SessionCheck = async () => false;
+  /** Whether other instances share events (a cluster adapter is in use). */
+  private clustered = false;
 
   attach(httpServer: HttpServer): TypedServer {
     this.io = new Server(httpServer, {
@@ -35,7 +48,29 @@ export class Realtime {
       serveClient: false,
       transports: ['websocket', 'polling'],
     });
+    // The default adapter (in memory, recovery-aware), guarded like any adapter used later.
+    this.useAdapter(this.io.adapter()!);
+    this.io.on('user:refreshed', (user) => this.refreshLocalSockets(user));
     return this.io;
+  }
+
+  /** How the saved state of a reconnecting signed-in socket is checked before it is restored. */
+  checkRecoveryWith(check: SessionCheck): void {
+    this.canRecover = check;
+  }
+
+  /**
+   * Switches the adapter (in memory, or Redis once it answers), keeping every
+   * connected socket in its rooms: the new adapter starts empty, so memberships
+   * are copied over from the old one.
+   */
+  useAdapter(factory: AdapterFactory, clustered = false): void {
+    const io = this.io!;
+    this.clustered = clustered;
+    const memberships = [...io.of('/').sockets.values()].map((s) => [s.id, new Set(s.rooms)] as const);
+    io.adapter(guardRecovery(factory, (sessionId) => this.canRecover(sessionId)));
+    const adapter = io.of('/').adapter;
+    for (const [id, rooms] of memberships) adapter.addAll(id, rooms);
   }
 
   toMembers<E extends keyof ServerToClientEvents>(event: E, ...args: EventArgs<E>): void {
@@ -68,12 +103,18 @@ export class Realtime {
    * A user's name, avatar or admin flag changed: sockets on this instance carry
    * the new values (presence lists show them), then presence is sent again.
    */
-  async refreshUser(user: NonNullable<SocketData['user']>): Promise<void> {
+  async refreshUser(user: SocketUser): Promise<void> {
     if (!this.io) return;
-    for (const socket of await this.io.in(ROOMS.user(user.id)).local.fetchSockets()) {
-      socket.data.user = { ...user };
-    }
+    this.refreshLocalSockets(user);
+    // Other instances update theirs before they answer the presence request below (same channel, in order).
+    if (this.clustered) this.io.serverSideEmit('user:refreshed', user);
     await broadcastPresence(this.io);
+  }
+
+  private refreshLocalSockets(user: SocketUser): void {
+    for (const socket of this.io?.of('/').sockets.values() ?? []) {
+      if (socket.data.user?.id === user.id) socket.data.user = { ...user };
+    }
   }
 
   async close(): Promise<void> {

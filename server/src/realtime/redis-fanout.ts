@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from '../logger.ts';
-import type { TypedServer } from './realtime.ts';
+import type { Realtime } from './realtime.ts';
+import type { AdapterFactory } from './recovery-guard.ts';
 
 export interface RedisFanout {
   /** True once events cross instances through Redis. */
@@ -23,7 +24,7 @@ const START_WAIT_MS = 3_000;
  * when it answers again fan-out resumes on its own.
  */
 export async function startRedisFanout(
-  io: TypedServer,
+  realtime: Realtime,
   url: string,
   databaseUrl: string,
   log: Logger,
@@ -76,14 +77,12 @@ export async function startRedisFanout(
     warned = false;
     if (!active) {
       active = true;
-      useAdapter(
-        io,
-        createAdapter(client, {
-          streamName: `${prefix}:stream`,
-          channelPrefix: `${prefix}:ch`,
-          sessionKeyPrefix: `${prefix}:session:`,
-        }),
-      );
+      const adapter = createAdapter(client, {
+        streamName: `${prefix}:stream`,
+        channelPrefix: `${prefix}:ch`,
+        sessionKeyPrefix: `${prefix}:session:`,
+      });
+      realtime.useAdapter(adapter as unknown as AdapterFactory, true);
     }
     log.info('Redis connected: real-time events fan out across instances');
   });
@@ -107,17 +106,6 @@ export async function startRedisFanout(
       else client.destroy();
     },
   };
-}
-
-/**
- * Switches the adapter, keeping every connected socket in its rooms: the new
- * adapter starts empty, so memberships are copied over from the old one.
- */
-function useAdapter(io: TypedServer, factory: ReturnType<typeof createAdapter>): void {
-  const memberships = [...io.of('/').sockets.values()].map((s) => [s.id, new Set(s.rooms)] as const);
-  io.adapter(factory as unknown as Parameters<TypedServer['adapter']>[0]);
-  const adapter = io.of('/').adapter;
-  for (const [id, rooms] of memberships) adapter.addAll(id, rooms);
 }
 
 /**

@@ -2,12 +2,14 @@ import { ROOMS } from '@tm/domain/realtime/socket-events';
 import { parseCookie } from 'cookie';
 import type { AppDeps } from '../app-deps.ts';
 import { isOriginAllowed } from '../http/anti-forgery.ts';
+import { Session } from '../modules/auth/session.entity.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { broadcastPresence } from './presence.ts';
 import { sessionRoom, type TypedServer } from './realtime.ts';
 
 /** Authenticates each socket by the session cookie and puts it in its rooms. */
 export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
+  deps.realtime.checkRecoveryWith((sessionId) => isSessionLive(deps, sessionId));
   io.use(async (socket, next) => {
     const headers = socket.handshake.headers;
     if (!isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, deps.config.allowedOrigins)) {
@@ -16,6 +18,11 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     try {
       const token = parseCookie(headers.cookie ?? '')[SESSION_COOKIE];
       const found = await deps.sessions.userForToken(deps.orm.em.fork(), token);
+      // A restored socket keeps its rooms only if it still has the session it had; the
+      // connection handler below joins the rooms of whoever it is now.
+      if (socket.recovered && socket.data.sessionId !== (found?.sessionId ?? null)) {
+        for (const room of [...socket.rooms]) if (room !== socket.id) socket.leave(room);
+      }
       socket.data.user = found
         ? { id: found.user.id, name: found.user.name, avatar: found.user.avatar, isAdmin: found.user.isAdmin }
         : null;
@@ -43,4 +50,9 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
       if (user) void broadcastPresence(io).catch(() => undefined);
     });
   });
+}
+
+async function isSessionLive(deps: AppDeps, sessionId: string): Promise<boolean> {
+  const em = deps.orm.em.fork();
+  return (await em.count(Session, { id: sessionId, expiresAt: { $gt: new Date() } })) > 0;
 }
