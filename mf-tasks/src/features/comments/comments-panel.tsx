@@ -55,14 +55,15 @@ export function CommentsPanel({ task }: { task: Task }) {
               ))}
             </ul>
           )}
-          <NewCommentForm task={task} />
+          {/* Stay open after posting the first comment, so it is seen where it was written. */}
+          <NewCommentForm task={task} onAdded={() => setOpen(true)} />
         </div>
       )}
     </section>
   );
 }
 
-function NewCommentForm({ task }: { task: Task }) {
+function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => void }) {
   const { t } = useTranslation('tasks');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -71,6 +72,7 @@ function NewCommentForm({ task }: { task: Task }) {
     trpc.comments.add.mutationOptions({
       onSuccess: (comment) => {
         setContent('');
+        onAdded();
         // The socket event brings the same comment; add it only once.
         queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) =>
           old?.map((x) =>
