@@ -84,6 +84,10 @@ describe.skipIf(skipReason)('the database restarting under a stream of writes', 
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
         expect((await get('/api/health')).status).toBe(200);
+        const viaTrpc = await get('/trpc/system.config');
+        expect(viaTrpc.status).toBe(503);
+        expect(viaTrpc.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect((await viaTrpc.json()).error.data.appCode).toBe('SERVICE_UNAVAILABLE');
         const failedBefore = failed;
         await eventually(async () => failed > failedBefore, 'writes failing while the database is down');
         // A write refused meanwhile gets the same clean, retryable answer.
