@@ -4,8 +4,10 @@ import { initTheme } from '@tm/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { registerServiceWorker } from './notifications/register-service-worker.ts';
 
 initTheme();
+registerServiceWorker();
 await initI18n();
 
 createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { AdminModalHost } from '../admin/admin-modal-host.tsx';
 import { AdminPanelContext } from '../admin/admin-panel-context.ts';
 import { AppHeader } from '../header/app-header.tsx';
+import { NotificationToasts } from '../notifications/notification-toasts.tsx';
 import styles from './app-layout.module.css';
 
 /** Every screen but /login: header, connection banner, the routed screen, and mf-admin's modals. */
@@ -27,6 +28,7 @@ export function AppLayout() {
         </main>
       </div>
       {user && panel && <AdminModalHost panel={panel} onClose={() => setPanel(null)} />}
+      {user && <NotificationToasts />}
     </AdminPanelContext.Provider>
   );
 }
