@@ -19,6 +19,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-'));
   const db = await createTestDatabase();
   const port = await freePort();
+  // The standalone dashboard journey serves mf-dashboard/dist from this other origin.
+  const standaloneOrigin = `http://127.0.0.1:${await freePort()}`;
+  process.env.E2E_STANDALONE_ORIGIN = standaloneOrigin;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -29,6 +32,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       NAME_ONLY_LOGIN: '1',
+      ALLOWED_ORIGINS: standaloneOrigin,
+      // The integrations journey talks to a ticketing server of its own on loopback.
+      ALLOW_PRIVATE_INTEGRATION_URLS: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ...(db ? { DATABASE_URL: db.url } : {}),
     },

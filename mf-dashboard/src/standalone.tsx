@@ -14,7 +14,10 @@ await Promise.all([initI18n(), loadRuntimeConfig()]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
+      {/* Inside the shell its layout gives the landmark; alone, the page needs its own. */}
+      <main>
+        <App />
+      </main>
     </BrowserRouter>
   </StrictMode>,
 );
