@@ -81,10 +81,11 @@ async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: stri
     const sameName = await users.findByNameWithHash(em, input.name);
     if (sameName.some((u) => u.passwordHash)) return null;
     const existing = sameName[0];
-    return {
-      user: existing ?? em.create(User, { name: input.name, avatar: input.avatar }),
-      created: !existing,
-    };
+    if (existing) return { user: existing, created: false };
+    // A first name-only login creates a member: it counts as a sign-up.
+    await loginThrottle.assertRegistrationAllowed(em, c.ip);
+    await loginThrottle.recordRegistration(em, c.ip);
+    return { user: em.create(User, { name: input.name, avatar: input.avatar }), created: true };
   });
   if (!found) throw await loginThrottle.recordFailure(c.em, accountKey, c.ip);
   if (found.created) c.deps.realtime.toMembers('users:updated');

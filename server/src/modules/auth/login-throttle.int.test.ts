@@ -88,5 +88,9 @@ describe('sign-up throttling per address', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
     expect(await count(app, 'users')).toBe(before);
+    // A first name-only login creates a member too, so it is held back the same way.
+    const nameOnly = await app.client().post('/api/auth/login', { name: 'Walk-in After Limit' });
+    expect(nameOnly.status).toBe(429);
+    expect(await count(app, 'users')).toBe(before);
   });
 });
