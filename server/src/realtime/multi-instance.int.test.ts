@@ -121,5 +121,29 @@ describe.skipIf(skipReason)(
         await lb.close();
       }
     });
+
+    // Last: it stops instance A.
+    it('moves the clients of an instance being stopped to another, without losing events', async () => {
+      const [a, b] = cluster.instances;
+      const lb = await startBalancer(a!.url);
+      try {
+        const socket = await open(lb.url, demoCookie, { reconnection: true, reconnectionDelay: 300 });
+        await eventually(async () => socket.received.some(([e]) => e === 'users:online'), 'a first event');
+        const dropped = new Promise<string>((r) => socket.once('disconnect', (reason) => r(reason)));
+        // A leaves the balancer's pool and is stopped (SIGTERM does the same).
+        lb.routeTo(b!.url);
+        const stopped = a!.stop();
+        expect(await dropped).toBe('transport close');
+
+        const sentMeanwhile = randomUUID();
+        b!.deps.realtime.toMembers('task:deleted', { id: sentMeanwhile });
+        const replayed = nextEvent(socket, 'task:deleted', (p) => p.id === sentMeanwhile);
+        expect((await replayed)[0]).toEqual({ id: sentMeanwhile });
+        expect(socket.recovered).toBe(true);
+        await stopped;
+      } finally {
+        await lb.close();
+      }
+    });
   },
 );
