@@ -39,8 +39,9 @@ async function seedTasks(n: number) {
   );
   await sql(
     t,
-    `insert into comments (task_id, author_id, content)
-     select id, ?, 'comment ' || k from tasks, generate_series(1, 2) as k where title like 'Seeded %'`,
+    `insert into comments (task_id, author_id, content, created_at)
+     select id, ?, 'comment ' || k, now() + k * interval '1 second'
+     from tasks, generate_series(1, 2) as k where title like 'Seeded %'`,
     [user!.id],
   );
 }
