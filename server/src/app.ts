@@ -77,7 +77,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const server = http.createServer(app);
   const drainer = createHttpDrainer(server);
   const io = deps.realtime.attach(server);
-  const fanout = config.redisUrl ? await startRedisFanout(deps.realtime, config.redisUrl, databaseUrl, log) : null;
+  const fanout = config.redisUrl
+    ? await startRedisFanout(deps.realtime, config.redisUrl, databaseUrl, log)
+    : null;
   wireSocketServer(io, deps);
 
   await new Promise<void>((resolve, reject) => {
