@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createClient } from 'redis';
 import { type RunningApp, startApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { SESSION_COOKIE } from '../src/modules/auth/session.service.ts';
 import { User } from '../src/modules/users/user.entity.ts';
+import { fanoutPrefix } from '../src/realtime/redis-fanout.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestCluster {
@@ -48,6 +50,7 @@ export async function startTestCluster(
     databaseUrl: db.url,
     stop: async () => {
       await Promise.allSettled(instances.map((i) => i.stop()));
+      if (env.REDIS_URL) await forgetStream(env.REDIS_URL, db.url);
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -73,4 +76,18 @@ export async function sessionCookie(app: RunningApp, email: string, password: st
   const user = await em.findOneOrFail(User, { email });
   const { token } = await app.deps.sessions.create(em, user.id);
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** Each test database gets its own stream in the shared Redis: remove it with the database. */
+async function forgetStream(redisUrl: string, databaseUrl: string): Promise<void> {
+  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.del(`${fanoutPrefix(databaseUrl)}:stream`);
+  } catch {
+    // Redis already gone (outage tests): nothing left to clean.
+  } finally {
+    client.destroy();
+  }
 }
