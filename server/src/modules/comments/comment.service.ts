@@ -16,7 +16,8 @@ export async function addComment(
 ): Promise<CommentDto> {
   assertActorIsSelf(input.authorId, ctx.user);
   const { task, comment } = await ctx.em.transactional(async (em) => {
-    if (!(await taskRepository.exists(em, taskId))) throw notFound('Task');
+    // Locked so a concurrent delete cannot remove the task between this check and the insert.
+    if (!(await taskRepository.lockForUpdate(em, taskId))) throw notFound('Task');
     const id = randomUUID();
     em.create(Comment, { id, task: taskId, author: ctx.user.id, content: input.content });
     await em.flush();
