@@ -17,6 +17,8 @@ export function useLiveTasks() {
   useSocketEvent('task:created', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
   useSocketEvent('task:updated', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
   useSocketEvent('task:deleted', ({ id }) => queryClient.setQueryData(key, (old) => removeTask(old, id)));
+  // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
+  useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 
   return tasks;
 }
