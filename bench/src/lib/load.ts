@@ -16,6 +16,11 @@ export interface LoadOptions {
   url: string;
   connections?: number;
   durationS?: number;
+  /**
+   * A fixed number of requests instead of a duration: for responses slow enough
+   * that a time window would drop the slowest, still in flight when it closes.
+   */
+  amount?: number;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -47,8 +52,14 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     ...(opts.body ? { body: opts.body } : {}),
     ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
   };
-  await autocannon({ ...base, duration: 2 });
-  const r: Result = await autocannon({ ...base, duration: opts.durationS ?? DURATION_S });
+  // Warm-up first (JIT, pools, caches), then the measured run.
+  if (opts.amount) await autocannon({ ...base, amount: base.connections });
+  else await autocannon({ ...base, duration: 2 });
+  const r: Result = await autocannon(
+    opts.amount ? { ...base, amount: opts.amount } : { ...base, duration: opts.durationS ?? DURATION_S },
+  );
+  if (r.requests.total - r.non2xx === 0)
+    throw new Error(`${opts.method ?? 'GET'} ${opts.url}: no request succeeded`);
   const ok = r.requests.total - r.non2xx;
   if (r.non2xx > 0 || r.errors > 0) {
     console.log(

@@ -37,8 +37,23 @@ process.on('exit', () => {
 });
 
 /**
- * Starts the real server exactly as `npm run serve` does (`node --import tsx
- * server/src/main.ts`), in its own process so its memory can be measured alone.
+ * The node arguments of the root `serve` script (`node --import tsx server/src/main.ts`
+ * today), so the bench always measures the server the way `npm start` runs it.
+ */
+export function serveCommandArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = pkg.scripts.serve!.trim().split(/\s+/);
+  if (command !== 'node' || args.some((a) => /[&|;$`]/.test(a))) {
+    throw new Error(`the serve script is not a plain node command: ${pkg.scripts.serve}`);
+  }
+  return args;
+}
+
+/**
+ * Starts the real server exactly as `npm run serve` does, in its own process so
+ * its memory can be measured alone.
  */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   await assertPortFree(opts.port);
@@ -62,9 +77,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const args = [
     ...(opts.inspectPort ? [`--inspect=127.0.0.1:${opts.inspectPort}`] : []),
     ...(opts.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    'server/src/main.ts',
+    ...serveCommandArgs(),
   ];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   liveChildren.add(child);

@@ -17,7 +17,15 @@ export const WORKLOADS: Workload[] = [
   { name: 'fanout', title: '3a. Real-time fan-out (1,000 clients)', run: runFanout },
   { name: 'idle-sockets', title: '3b. 10,000 idle Socket.IO connections', run: runIdleSockets },
   { name: 'size', title: '5. Size: 100,000 tasks', run: runSize },
-  { name: 'embedded-reads', title: '6a. Reads on the embedded database', run: (ctx) => runReads(ctx, 'embedded') },
-  { name: 'embedded-writes', title: '6b. Writes on the embedded database', run: (ctx) => runWrites(ctx, 'embedded') },
+  {
+    name: 'embedded-reads',
+    title: '6a. Reads on the embedded database',
+    run: (ctx) => runReads(ctx, 'embedded'),
+  },
+  {
+    name: 'embedded-writes',
+    title: '6b. Writes on the embedded database',
+    run: (ctx) => runWrites(ctx, 'embedded'),
+  },
   { name: 'frontend', title: '4. Front end in headless Chromium (built product)', run: runFrontend },
 ];

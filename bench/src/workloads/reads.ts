@@ -43,14 +43,15 @@ export async function runReads(ctx: BenchContext, mode: DbMode): Promise<void> {
       const body = Buffer.from(await (await requireEndpoint(listUrl, { headers: { cookie } })).arrayBuffer());
       const count = (JSON.parse(body.toString()) as unknown[]).length;
       if (count !== n) throw new Error(`GET /api/tasks answered ${count} tasks, expected ${n}`);
-      const app = await load({ url: listUrl, headers: { cookie } });
+      const amount = (n >= 10_000 ? 60 : 150) / (mode === 'embedded' ? 3 : 1);
+      const app = await load({ url: listUrl, headers: { cookie }, amount });
       const single = await timeSequential(
         () => fetch(listUrl, { headers: { cookie } }).then((r) => r.arrayBuffer()),
         20,
       );
       ctx.figures.set(`${w}:${n}:p50`, app.p50);
       ctx.figures.set(`${w}:${n}:rps`, app.rps);
-      const info = `${round(app.rps)} req/s, p99 ${app.p99} ms; ${round(body.length / 1e6, 2)} MB JSON`;
+      const info = `${amount} requests: ${round(app.rps)} req/s, ${app.non2xx} failed, p99 ${app.p99} ms; ${round(body.length / 1e6, 2)} MB JSON`;
       if (db) {
         const ceiling = await forkScript(path.join(CEILINGS, 'sql-json-server.ts'), [
           String(PORTS.ceiling),
@@ -60,7 +61,7 @@ export async function runReads(ctx: BenchContext, mode: DbMode): Promise<void> {
         ]);
         const ceilingUrl = `http://127.0.0.1:${PORTS.ceiling}/`;
         const ceilingBytes = (await (await fetch(ceilingUrl)).arrayBuffer()).byteLength;
-        const c = await load({ url: ceilingUrl });
+        const c = await load({ url: ceilingUrl, amount });
         const cSingle = await timeSequential(() => fetch(ceilingUrl).then((r) => r.arrayBuffer()), 20);
         await ceiling.stop();
         ctx.results.add({

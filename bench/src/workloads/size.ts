@@ -21,10 +21,12 @@ export async function runSize(ctx: BenchContext): Promise<void> {
   try {
     await seedTasks(db.url, TASKS, 1);
     const cookie = await signIn(server.url);
-    const get = (path: string, withCookie = true) => async () => {
-      const res = await requireEndpoint(`${server.url}${path}`, { headers: withCookie ? { cookie } : {} });
-      return res.arrayBuffer();
-    };
+    const get =
+      (path: string, withCookie = true) =>
+      async () => {
+        const res = await requireEndpoint(`${server.url}${path}`, { headers: withCookie ? { cookie } : {} });
+        return res.arrayBuffer();
+      };
     const measure = async (name: string, path: string, withCookie = true) => {
       const bytes = (await get(path, withCookie)()).byteLength;
       const times = await timeSequential(get(path, withCookie), RUNS);

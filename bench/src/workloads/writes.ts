@@ -6,12 +6,13 @@ import { getJson, sendJson, signIn } from '../lib/api.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
+import { InspectorClient } from '../lib/inspector.ts';
 import { DURATION_S, type LoadResult, load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
 import { pgLoad } from '../lib/pg-load.ts';
 import { sampler } from '../lib/proc.ts';
 import { seedTasks } from '../lib/seed.ts';
-import { type ServerProcess, startServer } from '../lib/server-process.ts';
+import { type ServerProcess, serveCommandArgs, startServer } from '../lib/server-process.ts';
 import { round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
@@ -31,16 +32,32 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-bench-emb-'));
   let server: ServerProcess | null = null;
   try {
-    server = await startServer({ port: PORTS.app, databaseUrl: db?.url, dataDir });
+    server = await startServer({
+      port: PORTS.app,
+      databaseUrl: db?.url,
+      dataDir,
+      inspectPort: PORTS.inspector,
+    });
     if (db) await seedTasks(db.url, SEEDED);
     else {
       await server.stop();
       await seedEmbedded(dataDir, SEEDED);
-      server = await startServer({ port: PORTS.app, databaseUrl: undefined, dataDir });
+      server = await startServer({
+        port: PORTS.app,
+        databaseUrl: undefined,
+        dataDir,
+        inspectPort: PORTS.inspector,
+      });
     }
     await sleep(5_000);
     const idleRss = server.rss();
     const dbRss = server.embeddedDbRss();
+    // What the process holds live, once start-up garbage is collected: tells data from overhead.
+    const inspector = await InspectorClient.connect(PORTS.inspector);
+    const liveHeap = (await inspector.heapUsedAfterGc()) / 2 ** 20;
+    inspector.close();
+    await sleep(500);
+    const rssAfterGc = server.rss();
     const cookie = await signIn(server.url);
     const tasks = await getJson<{ id: string }[]>(`${server.url}/api/tasks`, cookie);
     const ids = tasks.map((t) => t.id);
@@ -112,7 +129,10 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
       }
     }
     ctx.results.below(w, `server RSS idle${label}`, idleRss, 'MB', 120, {
-      ...(mode === 'embedded' ? { note: `plus ${round(dbRss)} MB for the embedded database process` } : {}),
+      note:
+        `started as \`node ${serveCommandArgs().join(' ')}\`; live V8 heap after a forced full GC ${round(liveHeap)} MB, ` +
+        `RSS right after that GC ${round(rssAfterGc)} MB` +
+        (mode === 'embedded' ? `; plus ${round(dbRss)} MB for the embedded database process` : ''),
     });
     ctx.results.below(w, `server RSS peak during the write load${label}`, peak, 'MB', 250, {
       ...(mode === 'embedded'

@@ -29,3 +29,20 @@ export async function onlineUsers(io: TypedServer): Promise<OnlineUser[]> {
 export async function broadcastPresence(io: TypedServer): Promise<void> {
   io.to(ROOMS.members).emit('users:online', await onlineUsers(io));
 }
+
+// A burst of connections (a deploy, a wall of screens reconnecting) would send the
+// whole list to every member once per connection: n² messages for n sockets. One
+// broadcast per short window carries the same news.
+const COALESCE_MS = 200;
+const scheduled = new WeakMap<TypedServer, NodeJS.Timeout>();
+
+/** Broadcasts presence once within COALESCE_MS, however many sockets came or went meanwhile. */
+export function schedulePresenceBroadcast(io: TypedServer, onError: (err: unknown) => void): void {
+  if (scheduled.has(io)) return;
+  const timer = setTimeout(() => {
+    scheduled.delete(io);
+    broadcastPresence(io).catch(onError);
+  }, COALESCE_MS);
+  timer.unref();
+  scheduled.set(io, timer);
+}

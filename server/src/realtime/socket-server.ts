@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { isOriginAllowed } from '../http/anti-forgery.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
-import { broadcastPresence } from './presence.ts';
+import { schedulePresenceBroadcast } from './presence.ts';
 import { sessionRoom, type TypedServer } from './realtime.ts';
 
 /** Authenticates each socket by the session cookie and puts it in its rooms. */
@@ -34,20 +34,19 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     }
   });
 
+  const presenceFailed = (err: unknown) => deps.log.warn({ err }, 'presence broadcast failed');
   io.on('connection', (socket) => {
     const user = socket.data.user;
     socket.join(ROOMS.public);
     if (user) {
       socket.join([ROOMS.members, ROOMS.user(user.id), sessionRoom(socket.data.sessionId!)]);
-      void broadcastPresence(io).catch((err) => deps.log.warn({ err }, 'presence broadcast failed'));
-      socket.on('disconnect', () => {
-        void broadcastPresence(io).catch((err) => deps.log.warn({ err }, 'presence broadcast failed'));
-      });
+      schedulePresenceBroadcast(io, presenceFailed);
+      socket.on('disconnect', () => schedulePresenceBroadcast(io, presenceFailed));
     }
     // Identity comes from the session; the id a client sends is ignored, but a
     // late joiner still gets the current presence list.
     socket.on('user:join', () => {
-      if (user) void broadcastPresence(io).catch(() => undefined);
+      if (user) schedulePresenceBroadcast(io, () => undefined);
     });
   });
 }
