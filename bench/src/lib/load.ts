@@ -39,7 +39,7 @@ export interface LoadOptions {
 }
 
 /** Default measuring window; BENCH_DURATION (seconds) shortens or lengthens every load run. */
-export const DURATION_S = Number(process.env.BENCH_DURATION ?? '8');
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? '6');
 
 /** autocannon at `connections` concurrent keep-alive connections for a fixed duration, after a 2 s warm-up. */
 export async function load(opts: LoadOptions): Promise<LoadResult> {

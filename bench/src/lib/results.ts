@@ -32,6 +32,7 @@ export class Results {
         ? { ...f, ratio: f.value / f.ceiling.value }
         : f;
     const clean = { ...withRatio, value: round(withRatio.value, 2) };
+    if (clean.ceiling) clean.ceiling = { ...clean.ceiling, value: round(clean.ceiling.value, 2) };
     if (clean.ratio !== undefined) clean.ratio = round(clean.ratio, 3);
     this.figures.push(clean);
     const verdict = clean.met === null ? 'info' : clean.met ? 'met' : 'MISSED';

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { signIn } from '../lib/api.ts';
 import { type ChildScript, forkScript } from '../lib/child-script.ts';
@@ -21,6 +22,15 @@ const CLIENT_SCRIPT = path.join(import.meta.dirname, 'socket-clients.ts');
  */
 export async function runIdleSockets(ctx: BenchContext): Promise<void> {
   const w = 'idle-sockets';
+  // One descriptor per connection in the server, plus the database pool, files and the listener.
+  const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+  if (Number.isFinite(limit) && limit < CONNECTIONS + 1_000) {
+    ctx.results.skip(
+      w,
+      `open-file limit ${limit} is below ${CONNECTIONS + 1_000}: raise it (\`ulimit -n 65536\`, see README)`,
+    );
+    return;
+  }
   const db = await createBenchDatabase();
   const clients: ChildScript[] = [];
   const server = await startServer({ port: PORTS.app, databaseUrl: db.url, inspectPort: PORTS.inspector });
@@ -31,8 +41,20 @@ export async function runIdleSockets(ctx: BenchContext): Promise<void> {
     const warm = await forkScript(CLIENT_SCRIPT, [server.url, cookie, '10', 'idle']);
     await nextMessage(warm, 'connected');
     await sleep(1_000);
+    const rssIdle = server.rss();
     const heapBefore = await inspector.heapUsedAfterGc();
+    await sleep(500);
     const rssBefore = server.rss();
+    // Data against overhead: what the idle server holds live once start-up garbage is collected.
+    ctx.results.add({
+      workload: w,
+      name: 'server live V8 heap when idle, after a forced full GC',
+      value: heapBefore / 2 ** 20,
+      unit: 'MB',
+      target: 'info',
+      met: null,
+      note: `RSS ${round(rssIdle)} MB before that GC, ${round(rssBefore)} MB right after it (started with --inspect)`,
+    });
     const t0 = monoMs();
     const connectedMsgs: Promise<{ count: number }>[] = [];
     for (let p = 0; p < PROCESSES; p++) {
@@ -62,7 +84,7 @@ export async function runIdleSockets(ctx: BenchContext): Promise<void> {
         note:
           `heap ${round(heapBefore / 2 ** 20)} -> ${round(heapAfter / 2 ** 20)} MB after full GC; ` +
           `RSS ${round(rssBefore)} -> ${round(server.rss())} MB; connected in ${round(connectS)} s; ` +
-          `open-file limit ${process.env.BENCH_ULIMIT ?? 'as the README documents'}`,
+          `open-file limit (ulimit -n) ${limit}`,
       },
     );
     warm.child.send({ type: 'close' });

@@ -6,7 +6,6 @@ import { getJson, sendJson, signIn } from '../lib/api.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
-import { InspectorClient } from '../lib/inspector.ts';
 import { DURATION_S, type LoadResult, load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
 import { pgLoad } from '../lib/pg-load.ts';
@@ -52,12 +51,6 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     await sleep(5_000);
     const idleRss = server.rss();
     const dbRss = server.embeddedDbRss();
-    // What the process holds live, once start-up garbage is collected: tells data from overhead.
-    const inspector = await InspectorClient.connect(PORTS.inspector);
-    const liveHeap = (await inspector.heapUsedAfterGc()) / 2 ** 20;
-    inspector.close();
-    await sleep(500);
-    const rssAfterGc = server.rss();
     const cookie = await signIn(server.url);
     const tasks = await getJson<{ id: string }[]>(`${server.url}/api/tasks`, cookie);
     const ids = tasks.map((t) => t.id);
@@ -130,8 +123,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     }
     ctx.results.below(w, `server RSS idle${label}`, idleRss, 'MB', 120, {
       note:
-        `started as \`node ${serveCommandArgs().join(' ')}\`; live V8 heap after a forced full GC ${round(liveHeap)} MB, ` +
-        `RSS right after that GC ${round(rssAfterGc)} MB` +
+        `started as \`node ${serveCommandArgs().join(' ')}\` (the serve script), 5 s after start-up` +
         (mode === 'embedded' ? `; plus ${round(dbRss)} MB for the embedded database process` : ''),
     });
     ctx.results.below(w, `server RSS peak during the write load${label}`, peak, 'MB', 250, {
