@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
-
-let client: QueryClient | null = null;
+import { pageSingleton } from '@tm/api-client/page-singleton';
 
 /**
  * The page's one QueryClient. This module is a shared singleton (vite.shared.ts),
@@ -9,7 +8,11 @@ let client: QueryClient | null = null;
  * standalone creates its own here.
  */
 export function getQueryClient(): QueryClient {
-  client ??= new QueryClient({
+  return pageSingleton('query-client', createQueryClient);
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,5 +26,4 @@ export function getQueryClient(): QueryClient {
       },
     },
   });
-  return client;
 }

@@ -1,16 +1,17 @@
 // Where the API lives. The shell and remotes served by our own server use the
 // page's origin (empty base). A standalone deployment on another host (e.g. the
-// public dashboard on a CDN) sets it at run time, without rebuilding, in a
+// public dashboard on a CDN) sets it at run time, without rebuilding, in the
 // `config.json` next to its index.html: `{ "apiUrl": "https://tasks.example.com" }`.
+import { pageSingleton } from '@tm/api-client/page-singleton';
 
-let apiBaseUrl = '';
+const config = pageSingleton('runtime-config', () => ({ apiBaseUrl: '' }));
 
 export function getApiBaseUrl(): string {
-  return apiBaseUrl;
+  return config.apiBaseUrl;
 }
 
 export function setApiBaseUrl(url: string): void {
-  apiBaseUrl = url.replace(/\/+$/, '');
+  config.apiBaseUrl = url.replace(/\/+$/, '');
 }
 
 /** Reads `./config.json` beside the page when present; a missing file keeps same-origin. */

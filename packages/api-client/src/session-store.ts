@@ -1,9 +1,9 @@
-// The signed-in user, one per page (this module is a shared singleton). Kept in
-// localStorage `user` so a reload renders at once, then re-checked against the
-// server: a 401 clears it, and the server's copy (admin flag included) wins.
-
+// The signed-in user, one per page. Kept in localStorage `user` so a reload
+// renders at once, then re-checked against the server: a 401 clears it, and the
+// server's copy (admin flag included) wins.
 import { ApiError } from '@tm/api-client/api-error';
 import { apiFetch } from '@tm/api-client/api-fetch';
+import { pageSingleton } from '@tm/api-client/page-singleton';
 import type { User } from '@tm/domain/user/user.schema';
 
 export const USER_STORAGE_KEY = 'user';
@@ -15,9 +15,12 @@ export interface SessionState {
   status: SessionStatus;
 }
 
-const listeners = new Set<() => void>();
-let state: SessionState = initialState();
-let checking: Promise<void> | null = null;
+const store = pageSingleton('session', () => ({
+  state: initialState(),
+  listeners: new Set<() => void>(),
+  checking: null as Promise<void> | null,
+  checkedOnce: false,
+}));
 
 function initialState(): SessionState {
   const stored = readStoredUser();
@@ -26,44 +29,43 @@ function initialState(): SessionState {
 }
 
 export function getSessionState(): SessionState {
-  return state;
+  return store.state;
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
 }
 
 export function setSessionUser(user: User | null): void {
-  state = { user, status: user ? 'signedIn' : 'signedOut' };
+  store.state = { user, status: user ? 'signedIn' : 'signedOut' };
   try {
     if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     else localStorage.removeItem(USER_STORAGE_KEY);
   } catch {
     // Storage unavailable (private mode): the session still works for this page.
   }
-  for (const l of listeners) l();
+  for (const l of store.listeners) l();
 }
 
-/** Asks the server who is signed in (GET /api/auth/me). Network failures keep the current state. */
+/** Asks the server who is signed in (GET /api/auth/me). A network failure keeps a stored user. */
 export function refreshSession(): Promise<void> {
-  checking ??= apiFetch<{ user: User }>('/api/auth/me')
+  store.checking ??= apiFetch<{ user: User }>('/api/auth/me')
     .then(({ user }) => setSessionUser(user))
     .catch((err: unknown) => {
       if (err instanceof ApiError && (err.status === 401 || err.status === 404)) setSessionUser(null);
-      else if (state.status === 'loading') setSessionUser(null);
+      else if (store.state.status === 'loading') setSessionUser(null);
     })
     .finally(() => {
-      checking = null;
+      store.checking = null;
     });
-  return checking;
+  return store.checking;
 }
 
-let checkedOnce = false;
 /** The first reader of the session triggers the one check of the page load. */
 export function ensureSessionChecked(): void {
-  if (checkedOnce) return;
-  checkedOnce = true;
+  if (store.checkedOnce) return;
+  store.checkedOnce = true;
   void refreshSession();
 }
 

@@ -1,7 +1,7 @@
-// The page's one Socket.IO connection (this module is a shared singleton). It is
-// authenticated by the session cookie at the handshake, so it reconnects whenever
-// the signed-in user changes to join (or leave) the member rooms.
-
+// The page's one Socket.IO connection. It is authenticated by the session cookie
+// at the handshake, so it reconnects whenever the signed-in user changes to join
+// (or leave) the member rooms.
+import { pageSingleton } from '@tm/api-client/page-singleton';
 import { getApiBaseUrl } from '@tm/api-client/runtime-config';
 import { getSessionState, subscribeSession } from '@tm/api-client/session-store';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/realtime/socket-events';
@@ -10,19 +10,21 @@ import { io, type Socket } from 'socket.io-client';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
-let socket: AppSocket | null = null;
-let connection: ConnectionState = 'connecting';
-const connectionListeners = new Set<() => void>();
+const store = pageSingleton('socket', () => ({
+  socket: null as AppSocket | null,
+  connection: 'connecting' as ConnectionState,
+  listeners: new Set<() => void>(),
+}));
 
 function setConnection(next: ConnectionState): void {
-  if (next === connection) return;
-  connection = next;
-  for (const l of connectionListeners) l();
+  if (next === store.connection) return;
+  store.connection = next;
+  for (const l of store.listeners) l();
 }
 
 /** Creates and opens the socket on first use. */
 export function getSocket(): AppSocket {
-  if (socket) return socket;
+  if (store.socket) return store.socket;
   const s: AppSocket = io(getApiBaseUrl() || undefined, {
     transports: ['websocket', 'polling'],
     withCredentials: true,
@@ -39,7 +41,7 @@ export function getSocket(): AppSocket {
   });
   s.on('connect_error', () => setConnection('disconnected'));
   s.io.on('reconnect_attempt', () => {
-    if (connection !== 'disconnected') setConnection('connecting');
+    if (store.connection !== 'disconnected') setConnection('connecting');
   });
   let lastUserId = getSessionState().user?.id ?? null;
   subscribeSession(() => {
@@ -48,15 +50,15 @@ export function getSocket(): AppSocket {
     lastUserId = userId;
     s.disconnect().connect();
   });
-  socket = s;
+  store.socket = s;
   return s;
 }
 
 export function getConnectionState(): ConnectionState {
-  return connection;
+  return store.connection;
 }
 
 export function subscribeConnection(listener: () => void): () => void {
-  connectionListeners.add(listener);
-  return () => connectionListeners.delete(listener);
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
 }

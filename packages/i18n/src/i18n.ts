@@ -13,13 +13,19 @@ import {
   type Language,
 } from './languages.ts';
 
-export const i18n = i18next.createInstance();
+// Keyed on the page, not the module: even a second copy of this file (a remote on
+// its own dev server) finds the same instance.
+const registry = globalThis as { [key: symbol]: unknown };
+const KEY = Symbol.for('taskmanager.i18n');
+type Holder = { instance: ReturnType<typeof i18next.createInstance>; started: Promise<unknown> | null };
+registry[KEY] ??= { instance: i18next.createInstance(), started: null } satisfies Holder;
+const holder = registry[KEY] as Holder;
 
-let started: Promise<unknown> | null = null;
+export const i18n = holder.instance;
 
 /** Starts i18n once per page: stored choice, then browser language, cached in localStorage. */
 export function initI18n(): Promise<unknown> {
-  started ??= i18n
+  holder.started ??= i18n
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -42,7 +48,7 @@ export function initI18n(): Promise<unknown> {
       syncHtmlLang();
       i18n.on('languageChanged', syncHtmlLang);
     });
-  return started;
+  return holder.started;
 }
 
 /** The active language, reduced to one we ship (`fr-BE` -> `fr`). */

@@ -1,7 +1,7 @@
 // Light, dark or system theme, applied to <html data-theme> so the tokens of
 // styles/tokens.css switch. The choice is stored in localStorage
 // `theme-preference`; `darkMode` mirrors the resolved theme (SPEC 3 keeps both).
-// This module is a shared singleton: one theme state for the whole page.
+// One theme state for the whole page.
 import { useSyncExternalStore } from 'react';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -10,9 +10,18 @@ export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', '
 export const THEME_STORAGE_KEY = 'theme-preference';
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
-const listeners = new Set<() => void>();
-let preference: ThemePreference = readPreference();
-let started = false;
+type ThemeStore = { preference: ThemePreference; listeners: Set<() => void>; started: boolean };
+// Keyed on the page so that any copy of this module shares one state. Written out
+// here rather than imported: a call into another shared package while this module
+// is evaluated may run before federation has wired that package in.
+const registry = globalThis as { [key: symbol]: unknown };
+const STORE_KEY = Symbol.for('taskmanager.theme');
+registry[STORE_KEY] ??= {
+  preference: readPreference(),
+  listeners: new Set(),
+  started: false,
+} satisfies ThemeStore;
+const store = registry[STORE_KEY] as ThemeStore;
 
 function readPreference(): ThemePreference {
   try {
@@ -33,7 +42,7 @@ const systemQuery = () =>
     ? window.matchMedia('(prefers-color-scheme: dark)')
     : null;
 
-export function resolveTheme(pref: ThemePreference = preference): ResolvedTheme {
+export function resolveTheme(pref: ThemePreference = store.preference): ResolvedTheme {
   if (pref !== 'system') return pref;
   return systemQuery()?.matches ? 'dark' : 'light';
 }
@@ -42,34 +51,34 @@ function apply(): void {
   const resolved = resolveTheme();
   document.documentElement.dataset.theme = resolved;
   try {
-    localStorage.setItem(THEME_STORAGE_KEY, preference);
+    localStorage.setItem(THEME_STORAGE_KEY, store.preference);
     localStorage.setItem(DARK_MODE_STORAGE_KEY, String(resolved === 'dark'));
   } catch {
     // Storage unavailable: the theme still applies to this page.
   }
-  for (const l of listeners) l();
+  for (const l of store.listeners) l();
 }
 
 /** Applies the stored theme and follows the system's changes; call once before the first render. */
 export function initTheme(): void {
-  if (started) return;
-  started = true;
+  if (store.started) return;
+  store.started = true;
   apply();
   systemQuery()?.addEventListener('change', () => {
-    if (preference === 'system') apply();
+    if (store.preference === 'system') apply();
   });
 }
 
 export function setThemePreference(next: ThemePreference): void {
-  preference = next;
+  store.preference = next;
   apply();
 }
 
 const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
+  store.listeners.add(l);
+  return () => store.listeners.delete(l);
 };
-const snapshot = () => `${preference}:${resolveTheme()}`;
+const snapshot = () => `${store.preference}:${resolveTheme()}`;
 
 export function useTheme(): {
   preference: ThemePreference;
