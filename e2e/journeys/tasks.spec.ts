@@ -178,9 +178,9 @@ test('search, filters, overdue marker, history and a failed save', async ({ brow
   await me.context.close();
 });
 
-test('the urgent view and the French board', async ({ browser }) => {
+test('the urgent view and the French board, in the dark theme', async ({ browser }) => {
   const tag = uniqueTag();
-  const me = await newUserContext(browser, { name: `Urgent ${tag}`, language: 'fr' });
+  const me = await newUserContext(browser, { name: `Urgent ${tag}`, language: 'fr', theme: 'dark' });
   const page = me.page;
   await createTask(page, { title: `Serveur en panne ${tag}`, priority: 'urgent' });
   await createTask(page, { title: `Devis client ${tag}`, priority: 'high', dueDate: dayFromToday(1) });
@@ -203,6 +203,7 @@ test('the urgent view and the French board', async ({ browser }) => {
   await page.getByRole('button', { name: 'Annuler' }).click();
   await card(page, `Plus tard ${tag}`).getByRole('button', { name: 'Historique' }).click();
   await expect(page.getByRole('dialog', { name: 'Historique des modifications' })).toBeVisible();
-  await saveScreenshot(page, 'tasks-history-fr');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'tasks-history-fr-dark');
   await me.context.close();
 });

@@ -26,6 +26,7 @@ export function CommentsPanel({ task }: { task: Task }) {
         <Button
           variant="ghost"
           size="sm"
+          className={styles.toggle}
           aria-expanded={open}
           aria-controls={bodyId}
           icon={<MessageSquare size={16} aria-hidden="true" />}
