@@ -1,10 +1,10 @@
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
-import { commentsRouter } from '../modules/comments/comment.router.ts';
+import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { integrationsRouter } from '../modules/integrations/integration.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
-import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
