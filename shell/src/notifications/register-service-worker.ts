@@ -6,9 +6,13 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => {
       console.warn('service worker not registered', err);
     });
-  });
+  };
+  // After the page's own loading, so the worker never competes with it; the
+  // federated start-up may run this after `load` has already fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
