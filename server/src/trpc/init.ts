@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { AppDeps } from '../app-deps.ts';
 import { DomainError } from '../http/domain-error.ts';
+import { isZodError, validationError } from '../http/parse-input.ts';
 import type { RequestCtx } from '../http/request-context.ts';
 import { toDomainError } from '../http/to-domain-error.ts';
 
@@ -43,8 +44,8 @@ const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
-    if (result.error.code === 'BAD_REQUEST' && !(cause instanceof DomainError)) return result;
-    const domain = toDomainError(cause ?? result.error);
+    // `.input()` failures arrive as BAD_REQUEST wrapping the ZodError: answer REST's code for them.
+    const domain = isZodError(cause) ? validationError(cause) : toDomainError(cause ?? result.error);
     throw new TRPCError({
       code: TRPC_CODE_BY_STATUS[domain.status] ?? 'INTERNAL_SERVER_ERROR',
       message: domain.message,

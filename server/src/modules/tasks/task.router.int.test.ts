@@ -94,11 +94,11 @@ describe('tasks router', () => {
         409,
         'VERSION_CONFLICT',
       ],
-      [demo.client, 'tasks.create', { title: '  ' }, 400, 'BAD_REQUEST'],
-      [demo.client, 'tasks.create', { title: 'x', extra: 1 }, 400, 'BAD_REQUEST'],
+      [demo.client, 'tasks.create', { title: '  ' }, 400, 'TITLE_REQUIRED'],
+      [demo.client, 'tasks.create', { title: 'x', extra: 1 }, 400, 'VALIDATION_FAILED'],
       [demo.client, 'tasks.create', { title: 'x', ownerId: bob.user.id }, 403, 'FORBIDDEN'],
-      [demo.client, 'tasks.update', { id: task.id, status: 'archived' }, 400, 'BAD_REQUEST'],
-      [demo.client, 'tasks.update', { id: 'nope', title: 'x' }, 400, 'BAD_REQUEST'],
+      [demo.client, 'tasks.update', { id: task.id, status: 'archived' }, 400, 'VALIDATION_FAILED'],
+      [demo.client, 'tasks.update', { id: 'nope', title: 'x' }, 400, 'VALIDATION_FAILED'],
       [
         demo.client,
         'tasks.update',
@@ -140,7 +140,7 @@ describe('comments router', () => {
       trpcError(await trpc.mutate(bob.client, 'comments.add', { taskId: task.id, content: '   ' })),
     ).toEqual({
       status: 400,
-      code: 'BAD_REQUEST',
+      code: 'COMMENT_EMPTY',
     });
     expect(
       trpcError(
