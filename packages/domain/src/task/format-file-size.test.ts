@@ -11,7 +11,8 @@ describe('formatFileSize', () => {
   it('shows kilobytes with one decimal from 1024 bytes', () => {
     expect(formatFileSize(1024)).toBe('1.0 KB');
     expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(1024 * 1024 - 1)).toBe('1024.0 KB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1.0 MB');
+    expect(formatFileSize(1023.9 * 1024)).toBe('1023.9 KB');
   });
 
   it('shows megabytes with one decimal from 1024 KB', () => {

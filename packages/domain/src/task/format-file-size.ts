@@ -14,6 +14,7 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
     maximumFractionDigits: 1,
     useGrouping: false,
   });
-  if (bytes < MB) return `${oneDecimal.format(bytes / KB)} KB`;
+  // Switch to MB where one decimal of KB would round up to 1024.0 (i.e. from 1023.95 KB).
+  if (bytes < MB - KB / 20) return `${oneDecimal.format(bytes / KB)} KB`;
   return `${oneDecimal.format(bytes / MB)} MB`;
 }
