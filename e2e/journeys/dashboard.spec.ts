@@ -118,13 +118,40 @@ test('a visitor who takes a task on signs in first and comes back to the dashboa
   await owner.context.close();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the dashboard reads well in the ${theme} theme`, async ({ page }) => {
-    await usePreferences(page, { language: 'fr', theme });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Dashboard Public', level: 1 })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toBeVisible();
-    await expectAccessible(page);
-    await saveScreenshot(page, `dashboard-${theme}`);
+test.describe('in both themes', () => {
+  // A varied board for the screenshots: late, claimable, assigned, in progress and done tasks.
+  test.beforeAll(async ({ browser }) => {
+    const member = await newUserContext(browser, { name: 'Sophie' });
+    const tag = uniqueTag();
+    const seed = async (
+      title: string,
+      extra: Omit<Parameters<typeof createTask>[1], 'title'>,
+      status?: 'doing' | 'done',
+    ) => {
+      const task = await createTask(member.page, { ...extra, title: `${title} ${tag}` });
+      if (status) await setStatus(member.page, task.id, status);
+      await publish(member.page, task.id);
+    };
+    await seed('Audit de sécurité', { priority: 'urgent', dueDate: dayFromToday(-4) });
+    await seed('Migrer la base clients', {
+      priority: 'high',
+      dueDate: dayFromToday(1),
+      assigneeId: member.user.id,
+    });
+    await seed('Corriger l’export PDF', { dueDate: dayFromToday(6), assigneeId: member.user.id }, 'doing');
+    await seed('Mettre à jour la documentation', { priority: 'low', dueDate: dayFromToday(12) });
+    await seed('Facturation de novembre', { assigneeId: member.user.id }, 'done');
+    await member.context.close();
   });
-}
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the dashboard reads well in the ${theme} theme`, async ({ page }) => {
+      await usePreferences(page, { language: 'fr', theme });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard Public', level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toBeVisible();
+      await expectAccessible(page);
+      await saveScreenshot(page, `dashboard-${theme}`);
+    });
+  }
+});
