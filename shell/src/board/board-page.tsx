@@ -6,7 +6,7 @@ import { RemoteScreen } from '../remotes/remote-screen.tsx';
 import styles from './board.module.css';
 
 /** /app: who is signed in and who is online, then the task board of mf-tasks. */
-export function BoardPage() {
+export default function BoardPage() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const online = useOnlineUsers();

@@ -1,19 +1,19 @@
 import { useSession } from '@tm/api-client/session';
 import { Button } from '@tm/ui/button';
-import { CalendarDays, CheckSquare, LogIn, Plug } from 'lucide-react';
+import { CheckSquare, LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
 import styles from './header.module.css';
 import { MainNav } from './main-nav.tsx';
-import { OnlineCount } from './online-count.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
-import { TaskCounts } from './task-counts.tsx';
+
+// Loaded only once someone signs in: a visitor of the public dashboard never
+// downloads the menu, presence and task-count code.
+const MemberActions = lazy(() => import('./member-actions.tsx'));
 
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
-  const openPanel = useOpenAdminPanel();
   return (
     <header className={styles.header}>
       <div className={styles.top}>
@@ -25,25 +25,9 @@ export function AppHeader() {
         </Link>
         <div className={styles.end}>
           {user ? (
-            <>
-              <OnlineCount />
-              <TaskCounts />
-              <Button
-                variant="ghost"
-                icon={<CalendarDays size={16} aria-hidden="true" />}
-                onClick={() => openPanel('calendar')}
-              >
-                <span className={styles.collapsible}>{t('header.calendar')}</span>
-              </Button>
-              <Button
-                variant="ghost"
-                icon={<Plug size={16} aria-hidden="true" />}
-                onClick={() => openPanel('integrations')}
-              >
-                <span className={styles.collapsible}>{t('header.integrations')}</span>
-              </Button>
-              <ProfileMenu user={user} />
-            </>
+            <Suspense fallback={null}>
+              <MemberActions user={user} />
+            </Suspense>
           ) : (
             <Button asChild variant="primary">
               <Link to="/login">

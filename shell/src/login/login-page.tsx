@@ -12,7 +12,7 @@ import { NameOnlyForm } from './name-only-form.tsx';
 export type LoginMode = 'login' | 'signup' | 'nameOnly';
 
 /** /login: Login / Sign Up (and name-only when the server allows it); demo accounts when they exist. */
-export function LoginPage() {
+export default function LoginPage() {
   const { t } = useTranslation('shell');
   const config = useClientConfig();
   const [mode, setMode] = useState<LoginMode>('login');

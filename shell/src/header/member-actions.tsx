@@ -1,0 +1,36 @@
+import type { User } from '@tm/domain/user/user.schema';
+import { Button } from '@tm/ui/button';
+import { CalendarDays, Plug } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
+import styles from './header.module.css';
+import { OnlineCount } from './online-count.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { TaskCounts } from './task-counts.tsx';
+
+/** The signed-in part of the header: presence, task counts, Calendar, Integrations, profile menu. */
+export default function MemberActions({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
+  const openPanel = useOpenAdminPanel();
+  return (
+    <>
+      <OnlineCount />
+      <TaskCounts />
+      <Button
+        variant="ghost"
+        icon={<CalendarDays size={16} aria-hidden="true" />}
+        onClick={() => openPanel('calendar')}
+      >
+        <span className={styles.collapsible}>{t('header.calendar')}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        icon={<Plug size={16} aria-hidden="true" />}
+        onClick={() => openPanel('integrations')}
+      >
+        <span className={styles.collapsible}>{t('header.integrations')}</span>
+      </Button>
+      <ProfileMenu user={user} />
+    </>
+  );
+}
