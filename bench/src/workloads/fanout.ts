@@ -84,14 +84,14 @@ export async function runFanout(ctx: BenchContext): Promise<void> {
       50,
       {
         note:
-          `p50 ${round(percentile(delays, 50))} ms, max ${round(Math.max(...delays))} ms; ` +
+          `p50 ${round(percentile(delays, 50))} ms, max ${round(delays.reduce((m, d) => Math.max(m, d), 0))} ms; ` +
           `${delays.length} deliveries, ${missing} missing; ${failures.length} changes failed${failures[0] ? ` (${failures[0]})` : ''}; changes sent at ${round(achievedRate)}/s, ` +
           `their HTTP p50 ${round(percentile(httpLatency, 50))} ms; ${CLIENTS} clients connected in ${round(connectS)} s; ` +
           `server RSS ${round(server.rss())} MB`,
       },
     );
   } finally {
-    for (const c of clients) c.child.send({ type: 'close' });
+    for (const c of clients) if (c.child.connected) c.child.send({ type: 'close' });
     await Promise.all(clients.map((c) => c.stop()));
     await server.stop();
     await db.drop();

@@ -56,7 +56,7 @@ export async function runIdleSockets(ctx: BenchContext): Promise<void> {
       note: `RSS ${round(rssIdle)} MB before that GC, ${round(rssBefore)} MB right after it (started with --inspect)`,
     });
     const t0 = monoMs();
-    const connectedMsgs: Promise<{ count: number }>[] = [];
+    const connectedMsgs: Promise<{ count: number; retries: number }>[] = [];
     for (let p = 0; p < PROCESSES; p++) {
       const c = await forkScript(CLIENT_SCRIPT, [
         server.url,
@@ -65,10 +65,11 @@ export async function runIdleSockets(ctx: BenchContext): Promise<void> {
         'idle',
       ]);
       clients.push(c);
-      connectedMsgs.push(nextMessage<{ count: number }>(c, 'connected'));
+      connectedMsgs.push(nextMessage<{ count: number; retries: number }>(c, 'connected'));
     }
     const counts = await Promise.all(connectedMsgs);
     const connected = counts.reduce((s, c) => s + c.count, 0);
+    const retried = counts.reduce((s, c) => s + c.retries, 0);
     const connectS = (monoMs() - t0) / 1000;
     await sleep(5_000); // presence broadcasts of the burst settle
     const heapAfter = await inspector.heapUsedAfterGc();
@@ -83,15 +84,15 @@ export async function runIdleSockets(ctx: BenchContext): Promise<void> {
         ceiling: { name: "Socket.IO's documented ~10 KB per idle client", value: 10, unit: 'KB' },
         note:
           `heap ${round(heapBefore / 2 ** 20)} -> ${round(heapAfter / 2 ** 20)} MB after full GC; ` +
-          `RSS ${round(rssBefore)} -> ${round(server.rss())} MB; connected in ${round(connectS)} s; ` +
+          `RSS ${round(rssBefore)} -> ${round(server.rss())} MB; connected in ${round(connectS)} s (${retried} handshakes refused and retried); ` +
           `open-file limit (ulimit -n) ${limit}`,
       },
     );
-    warm.child.send({ type: 'close' });
+    if (warm.child.connected) warm.child.send({ type: 'close' });
     await warm.stop();
   } finally {
     inspector.close();
-    for (const c of clients) c.child.send({ type: 'close' });
+    for (const c of clients) if (c.child.connected) c.child.send({ type: 'close' });
     await Promise.all(clients.map((c) => c.stop()));
     await server.stop();
     await db.drop();

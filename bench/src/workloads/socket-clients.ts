@@ -16,11 +16,25 @@ process.send?.('ready');
 // The bench going away (killed, crashed) must not leave thousands of sockets behind.
 process.on('disconnect', () => process.exit(0));
 
-const BATCH = 100;
+const BATCH = 50;
+let retries = 0;
 for (let i = 0; i < count; i += BATCH) {
-  await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, () => connectOne()));
+  await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, () => connectWithRetry()));
 }
-process.send?.({ type: 'connected', count: sockets.length });
+process.send?.({ type: 'connected', count: sockets.length, retries });
+
+/** A refused handshake (the server busy with a connection storm) is retried, as a browser's client would. */
+async function connectWithRetry(): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await connectOne();
+    } catch (err) {
+      if (attempt >= 8) throw err;
+      retries++;
+      await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+    }
+  }
+}
 
 function connectOne(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,7 +57,10 @@ function connectOne(): Promise<void> {
       sockets.push(s);
       resolve();
     });
-    s.once('connect_error', reject);
+    s.once('connect_error', (err) => {
+      s.close();
+      reject(err);
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PublicTask } from '@tm/domain/task/task.schema';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicListCache } from './public-list-cache.ts';
 
@@ -14,6 +14,10 @@ function deferred<T>() {
 }
 
 describe('public list cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('serves one load to concurrent readers and reuses it until invalidated', async () => {
     const cache = publicListCache({} as AppDeps);
     let loads = 0;
@@ -48,5 +52,20 @@ describe('public list cache', () => {
     const one = await publicListCache({} as AppDeps).get(async () => [task('one')]);
     const two = await publicListCache({} as AppDeps).get(async () => [task('two')]);
     expect(one.value).not.toEqual(two.value);
+  });
+
+  it('answers the older copy while an expired one is rebuilt, and waits once it is too old', async () => {
+    vi.useFakeTimers();
+    const cache = publicListCache({} as AppDeps);
+    await cache.get(async () => [task('v1')]);
+    vi.advanceTimersByTime(2_500);
+    const rebuilt = deferred<PublicTask[]>();
+    expect((await cache.get(() => rebuilt.promise)).value).toEqual([task('v1')]);
+    rebuilt.resolve([task('v2')]);
+    await rebuilt.promise;
+    await Promise.resolve();
+    expect((await cache.get(async () => [task('unused')])).value).toEqual([task('v2')]);
+    vi.advanceTimersByTime(60_000);
+    expect((await cache.get(async () => [task('v3')])).value).toEqual([task('v3')]);
   });
 });

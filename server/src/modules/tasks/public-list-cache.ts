@@ -4,9 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 
 // Every wall screen and anonymous visitor reads the public list, which changes
 // rarely: building it per request made it the slowest path per byte served.
-// Changes on this instance invalidate it at once (task events); changes it cannot
-// see (another instance, a renamed assignee) show within MAX_AGE_MS.
+// Changes on this instance invalidate it at once (task events). Changes it cannot
+// see (another instance, a renamed assignee) show within about MAX_AGE_MS: an older
+// copy is still answered while a fresh one is built, so readers never wait for a
+// rebuild that nothing asked for; past STALE_LIMIT_MS they wait.
 const MAX_AGE_MS = 2_000;
+const STALE_LIMIT_MS = 30_000;
 
 interface Entry {
   value: PublicTask[];
@@ -28,7 +31,17 @@ class PublicListCache {
   }
 
   get(load: () => Promise<PublicTask[]>): Promise<Entry> {
-    if (this.entry && Date.now() - this.entry.at < MAX_AGE_MS) return Promise.resolve(this.entry);
+    const age = this.entry ? Date.now() - this.entry.at : Number.POSITIVE_INFINITY;
+    if (this.entry && age < MAX_AGE_MS) return Promise.resolve(this.entry);
+    if (this.entry && age < STALE_LIMIT_MS) {
+      // A failed refresh keeps the older copy until the stale limit; the next reader retries.
+      this.build(load).catch(() => undefined);
+      return Promise.resolve(this.entry);
+    }
+    return this.build(load);
+  }
+
+  private build(load: () => Promise<PublicTask[]>): Promise<Entry> {
     // Concurrent readers share one query; a load started before an invalidation is not reused after it.
     if (this.pending?.generation === this.generation) return this.pending.promise;
     const generation = this.generation;
