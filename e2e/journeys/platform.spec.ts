@@ -80,3 +80,21 @@ test('the session check and sign-in need no more than the shell', async ({ page 
     'mf-tasks',
   ]);
 });
+
+test('the header says when the live connection is down, and stops once it is back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'demo');
+  await page.goto('/app');
+  await expect(page.getByTestId('online-count')).toContainText('online');
+  const banner = page.getByRole('status').filter({ hasText: 'Connection lost' });
+  await expect(banner).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});

@@ -19,11 +19,13 @@ export function DemoAccounts({ accounts, onPick }: { accounts: Account[]; onPick
           <li key={a.email}>
             <button type="button" className={styles.demoAccount} onClick={() => onPick(a)}>
               {a.isAdmin ? <Shield size={16} aria-hidden="true" /> : <User size={16} aria-hidden="true" />}
-              <span className={styles.demoRole}>
-                {a.isAdmin ? t('login.demoAdmin') : t('login.demoUser')}
-              </span>
-              <span className={styles.demoCreds}>
-                {a.email} / {a.password}
+              <span className={styles.demoText}>
+                <span className={styles.demoRole}>
+                  {a.isAdmin ? t('login.demoAdmin') : t('login.demoUser')}
+                </span>
+                <span className={styles.demoCreds}>
+                  {a.email} / {a.password}
+                </span>
               </span>
             </button>
           </li>
