@@ -132,7 +132,7 @@ async function oneLoad(page: Page, url: string, ready: RegExp): Promise<LoadFigu
   });
   const t0 = monoMs();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.getByText(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByText(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
   // Usable: the main thread answers a frame after the list is on screen.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   const visibleMs = monoMs() - t0;
