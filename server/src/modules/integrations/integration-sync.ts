@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findTicketTask, integrationRepository } from './integration.repository.ts';
+import { integrationRepository } from './integration.repository.ts';
 import { connectionOf } from './integration-connection.ts';
+import { findTicketTask, ticketRepository } from './integration-ticket.repository.ts';
 import { PROVIDERS } from './providers/provider-registry.ts';
 
 const TICKETS_PER_SYNC = 100;
@@ -26,9 +27,9 @@ export async function syncIntegration(
   const provider = PROVIDERS[row.provider];
   try {
     const conn = connectionOf(deps, row);
-    for (const ticket of await integrationRepository.openTickets(em, row.id, TICKETS_PER_SYNC)) {
+    for (const ticket of await ticketRepository.openTickets(em, row.id, TICKETS_PER_SYNC)) {
       const state = await provider.ticketState(conn, ticket.externalId);
-      if (state !== undefined) await integrationRepository.setTicketState(em, ticket.id, state);
+      if (state !== undefined) await ticketRepository.setTicketState(em, ticket.id, state);
     }
     await integrationRepository.recordOutcome(em, row.id, { error: null, synced: true });
   } catch (err) {
@@ -47,7 +48,7 @@ export async function syncIntegration(
 export async function openTicket(deps: AppDeps, integrationId: string, taskId: string): Promise<boolean> {
   const em = deps.orm.em.fork() as EntityManager;
   const row = await integrationRepository.findById(em, integrationId);
-  if (!row?.enabled || (await integrationRepository.hasTicket(em, integrationId, taskId))) return true;
+  if (!row?.enabled || (await ticketRepository.hasTicket(em, integrationId, taskId))) return true;
   const task = await findTicketTask(em, taskId);
   if (!task) return true;
   try {
@@ -56,7 +57,7 @@ export async function openTicket(deps: AppDeps, integrationId: string, taskId: s
       requester: { name: task.requesterName, email: task.requesterEmail },
       appUrl: deps.config.publicUrl,
     });
-    await integrationRepository.addTicket(em, row.id, task.id, created.externalId, created.state);
+    await ticketRepository.addTicket(em, row.id, task.id, created.externalId, created.state);
     await integrationRepository.recordOutcome(em, row.id, { error: null, synced: false });
     return true;
   } catch (err) {
