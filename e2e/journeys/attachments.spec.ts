@@ -11,6 +11,13 @@ async function createTask(page: Page, title: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Opens the board narrowed to one task: other journeys share the database, so the list may be long. */
+async function openBoardAt(page: Page, title: string) {
+  await page.goto('/app');
+  await page.getByRole('searchbox').fill(title);
+  await expect(page.getByText(title)).toBeVisible();
+}
+
 // Checks the panel itself (the rest of the page belongs to other journeys).
 const panelOf = (taskId: string) => `[data-attachments-for="${taskId}"]`;
 
@@ -39,8 +46,7 @@ test('drop a file on a task, see it listed, download it and delete it', async ({
   await signIn(page, 'demo');
   const title = `Attachments journey ${Date.now()}`;
   const taskId = await createTask(page, title);
-  await page.goto('/app');
-  await expect(page.getByText(title)).toBeVisible();
+  await openBoardAt(page, title);
 
   const panel = await openPanel(page, taskId);
   await expectAccessible(page, { include: panelOf(taskId) });
@@ -61,7 +67,7 @@ test('drop a file on a task, see it listed, download it and delete it', async ({
 
   await test.step('another member sees the file, without a delete button', async () => {
     const other = await newUserContext(browser, { name: 'Viewer' });
-    await other.page.goto('/app');
+    await openBoardAt(other.page, title);
     const otherPanel = await openPanel(other.page, taskId);
     await expect(otherPanel.getByRole('link', { name })).toBeVisible();
     await expect(otherPanel.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
@@ -82,12 +88,13 @@ test('drop a file on a task, see it listed, download it and delete it', async ({
 test('a file over 10 MB is refused before upload, in the chosen language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await signIn(page, 'demo');
-  const taskId = await createTask(page, `Trop gros ${Date.now()}`);
+  const title = `Trop gros ${Date.now()}`;
+  const taskId = await createTask(page, title);
   let uploads = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/attachments/')) uploads++;
   });
-  await page.goto('/app');
+  await openBoardAt(page, title);
   const panel = page.locator(panelOf(taskId));
   await panel.getByRole('button', { name: /Pièces jointes/ }).click();
   await panel.locator('input[type=file]').setInputFiles({
