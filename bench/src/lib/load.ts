@@ -53,7 +53,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
   };
   // Warm-up first (JIT, pools, caches), then the measured run.
-  if (opts.amount) await autocannon({ ...base, amount: base.connections });
+  if (opts.amount) await autocannon({ ...base, connections: 10, amount: 10 });
   else await autocannon({ ...base, duration: 2 });
   const r: Result = await autocannon(
     opts.amount ? { ...base, amount: opts.amount } : { ...base, duration: opts.durationS ?? DURATION_S },

@@ -33,6 +33,13 @@ interface LoadFigures {
  */
 export async function runFrontend(ctx: BenchContext): Promise<void> {
   const w = 'frontend';
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    ctx.results.skip(
+      w,
+      `no Chromium at ${CHROMIUM_PATH} (install it: apt-get install chromium, or set CHROME_PATH)`,
+    );
+    return;
+  }
   ensureBuilt(ctx);
   const db = await createBenchDatabase();
   const server = await startServer({ port: PORTS.app, databaseUrl: db.url });

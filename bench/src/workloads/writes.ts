@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
+import { ceilingCreate, ceilingUpdate, PRIORITIES, STATUSES } from '../ceilings/write-rows.ts';
 import { getJson, sendJson, signIn } from '../lib/api.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
@@ -15,8 +15,6 @@ import { type ServerProcess, serveCommandArgs, startServer } from '../lib/server
 import { round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
-const STATUSES = ['todo', 'doing', 'done'] as const;
-const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 const SEEDED = 1_000;
 
 /**
@@ -168,40 +166,4 @@ function addPair(
     met: app.p99 <= 3 * c.p99,
     ceiling: { name: 'same rows through pg, 50 concurrent', value: c.p99, unit: 'ms' },
   });
-}
-
-/** The rows POST /api/tasks writes: the task and its 'created' history entry, in one transaction. */
-async function ceilingCreate(c: pg.PoolClient, userId: string, i: number): Promise<void> {
-  await c.query('begin');
-  const { rows } = await c.query<{ id: string }>(
-    `insert into tasks (title, priority, due_date, owner_id) values ($1, $2, $3, $4) returning *`,
-    [`Ceiling task ${i}`, PRIORITIES[i % 4], '2027-01-15', userId],
-  );
-  await c.query(`insert into history_entries (task_id, user_id, action) values ($1, $2, 'created')`, [
-    rows[0]!.id,
-    userId,
-  ]);
-  await c.query('commit');
-}
-
-/** What PATCH writes: read the task, update it, one history row per changed field. */
-async function ceilingUpdate(c: pg.PoolClient, userId: string, id: string, i: number): Promise<void> {
-  await c.query('begin');
-  const { rows } = await c.query<{ status: string; priority: string }>(
-    'select * from tasks where id = $1 for update',
-    [id],
-  );
-  const before = rows[0]!;
-  const status = STATUSES[i % 3]!;
-  const priority = PRIORITIES[(i + 1) % 4]!;
-  await c.query(
-    'update tasks set status = $2, priority = $3, version = version + 1, updated_at = now() where id = $1',
-    [id, status, priority],
-  );
-  await c.query(
-    `insert into history_entries (task_id, user_id, action, field, old_value, new_value)
-     values ($1, $2, 'updated', 'status', $3, $4), ($1, $2, 'updated', 'priority', $5, $6)`,
-    [id, userId, before.status, status, before.priority, priority],
-  );
-  await c.query('commit');
 }
