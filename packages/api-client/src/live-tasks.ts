@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@tm/api-client/trpc';
-import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import { removeTask, upsertTask } from './tasks-cache.ts';
+import { useTRPC } from './trpc.ts';
+import { useSocketEvent } from './use-socket-event.ts';
 
 /**
- * The task list, kept live by socket events that patch the cached list (no
+ * The task list, shared by the header's counts and the board, kept live by socket events that patch the cached list (no
  * refetch per event). After a reconnect that lost events, the platform's
  * resync refetches every query, this one included.
  */

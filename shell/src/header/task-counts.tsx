@@ -1,6 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@tm/api-client/trpc';
-import { useSocketEvent } from '@tm/api-client/use-socket-event';
+import { useLiveTasks } from '@tm/api-client/live-tasks';
 import type { TaskStatus } from '@tm/domain/task/task.schema';
 import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
@@ -10,13 +8,8 @@ const STATUSES: TaskStatus[] = ['todo', 'doing', 'done'];
 /** To do / in progress / done counts of the task list, kept live by task events. */
 export function TaskCounts() {
   const { t } = useTranslation('shell');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const tasks = useQuery(trpc.tasks.list.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.tasks.list.queryKey() });
-  useSocketEvent('task:created', refresh);
-  useSocketEvent('task:updated', refresh);
-  useSocketEvent('task:deleted', refresh);
+  // The same cached list as the board, patched by events rather than refetched on each one.
+  const tasks = useLiveTasks();
   if (!tasks.data) return null;
   const counts = Object.fromEntries(
     STATUSES.map((s) => [s, tasks.data.filter((x) => x.status === s).length]),

@@ -1,3 +1,4 @@
+import { useLiveTasks } from '@tm/api-client/live-tasks';
 import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { todayIn } from '@tm/domain/task/date-only';
 import { sortForMeeting } from '@tm/domain/task/meeting-sort';
@@ -13,7 +14,6 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryDialog } from '../history/history-dialog.tsx';
-import { useLiveTasks } from '../task-data/use-live-tasks.ts';
 import { TaskFormDialog } from '../task-form/task-form-dialog.tsx';
 import styles from './board.module.css';
 import { TaskToolbar } from './task-toolbar.tsx';

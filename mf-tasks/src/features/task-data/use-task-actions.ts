@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchTask, removeTask, upsertTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
-import { patchTask, removeTask, upsertTask } from './tasks-cache.ts';
 
 type ListEdit = (list: Task[] | undefined) => Task[] | undefined;
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
+import { upsertTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { Button } from '@tm/ui/button';
 import { Dialog } from '@tm/ui/dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upsertTask } from '../task-data/tasks-cache.ts';
 import styles from './task-form.module.css';
 import { TaskFormFields } from './task-form-fields.tsx';
 import {
