@@ -55,7 +55,8 @@ test('analytics shows the seeded figures per user and the server figures for the
     await expect(async () => {
       await page.reload();
       const figures = await (await page.request.get(`/api/analytics?days=${days}`)).json();
-      const pct = (v: number) => `${v.toLocaleString('fr', { maximumFractionDigits: 1 })}\u00a0%`;
+      const pct = (v: number) =>
+        `${v.toLocaleString('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0%`;
       await expect(page.getByTestId('analytics-total')).toContainText(String(figures.total), {
         timeout: 2_000,
       });

@@ -48,6 +48,8 @@ export function AnalyticsCards({ data }: { data: AnalyticsOverview }) {
         label={t('cards.completionRate')}
         value={(data.completionRate / 100).toLocaleString(i18n.language, {
           style: 'percent',
+          // SPEC 9: the completion rate always shows one decimal (50.0 %).
+          minimumFractionDigits: 1,
           maximumFractionDigits: 1,
         })}
         icon={<TrendingUp />}
