@@ -1,7 +1,8 @@
 // `npm run bench`: every workload in turn against the real server on a fresh
 // PostgreSQL database (dropped afterwards), then bench/RESULTS.md and bench/results.json.
 // `npm run bench -- reads writes` runs only the named workloads and merges their
-// figures into the existing results.
+// figures into the existing results; `npm run bench -- --report-only` renders
+// RESULTS.md again from results.json.
 import os from 'node:os';
 import path from 'node:path';
 import { EndpointMissing } from './lib/api.ts';
@@ -10,10 +11,16 @@ import type { BenchContext, Workload } from './lib/context.ts';
 import { dropAllBenchDatabases } from './lib/database.ts';
 import { describeMachine } from './lib/machine.ts';
 import { ADMIN_DATABASE_URL, BENCH_DIR, CHROMIUM_PATH } from './lib/paths.ts';
-import { writeReport } from './lib/report.ts';
+import { rewriteMarkdown, writeReport } from './lib/report.ts';
 import { Results } from './lib/results.ts';
 import { stopAllServers } from './lib/server-process.ts';
 import { WORKLOADS } from './workloads/index.ts';
+
+if (process.argv.includes('--report-only')) {
+  rewriteMarkdown(BENCH_DIR);
+  console.log('Rewrote bench/RESULTS.md from bench/results.json');
+  process.exit(0);
+}
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = requested.filter((r) => !WORKLOADS.some((w) => w.name === r));

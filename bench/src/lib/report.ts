@@ -12,7 +12,10 @@ interface RunInfo {
 interface Stored {
   machine: MachineInfo;
   runs: Record<string, RunInfo>;
+  /** Figures with a target: `met` is true or false. */
   targets: Figure[];
+  /** Figures measured for context, without a target of their own. */
+  info: Figure[];
   skipped: { workload: string; reason: string }[];
 }
 
@@ -39,11 +42,26 @@ export function writeReport(input: ReportInput): void {
       ...Object.fromEntries(Object.entries(previous?.runs ?? {}).filter(([w]) => keep(w))),
       ...input.runs,
     },
-    targets: [...(previous?.targets ?? []).filter((t) => keep(t.workload)), ...input.results.figures],
+    targets: [
+      ...(previous?.targets ?? []).filter((t) => keep(t.workload)),
+      ...input.results.figures.filter((f) => f.met !== null),
+    ],
+    info: [
+      ...(previous?.info ?? []).filter((t) => keep(t.workload)),
+      ...input.results.figures.filter((f) => f.met === null),
+    ],
     skipped: [...(previous?.skipped ?? []).filter((s) => keep(s.workload)), ...input.results.skipped],
   };
-  fs.writeFileSync(jsonFile, `${JSON.stringify(stored, null, 2)}\n`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify({ ...stored, totalSeconds: input.totalSeconds }, null, 2)}\n`);
   fs.writeFileSync(path.join(input.dir, 'RESULTS.md'), renderMarkdown(stored, input.totalSeconds));
+}
+
+/** Renders RESULTS.md again from results.json (after editing the findings), without measuring. */
+export function rewriteMarkdown(dir: string): void {
+  const stored = JSON.parse(fs.readFileSync(path.join(dir, 'results.json'), 'utf8')) as Stored & {
+    totalSeconds?: number;
+  };
+  fs.writeFileSync(path.join(dir, 'RESULTS.md'), renderMarkdown(stored, stored.totalSeconds ?? 0));
 }
 
 const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : String(v));
@@ -82,7 +100,8 @@ function renderMarkdown(s: Stored, totalSeconds: number): string {
     '## Figures',
     '',
   ];
-  const workloads = [...new Set(s.targets.map((t) => t.workload))];
+  const all = [...s.targets, ...(s.info ?? [])];
+  const workloads = [...new Set(all.map((t) => t.workload))];
   for (const w of workloads) {
     lines.push(
       `### ${w}`,
@@ -90,13 +109,13 @@ function renderMarkdown(s: Stored, totalSeconds: number): string {
       '| figure | value | ceiling | ratio | target | result |',
       '|---|---|---|---|---|---|',
     );
-    for (const f of s.targets.filter((t) => t.workload === w)) {
+    for (const f of all.filter((t) => t.workload === w)) {
       const ceiling = f.ceiling ? `${fmt(f.ceiling.value)} ${f.ceiling.unit} (${f.ceiling.name})` : '';
       lines.push(
         `| ${f.name} | ${fmt(f.value)} ${f.unit} | ${ceiling} | ${f.ratio ?? ''} | ${f.target} | ${verdict(f)} |`,
       );
     }
-    const notes = s.targets.filter((t) => t.workload === w && t.note);
+    const notes = all.filter((t) => t.workload === w && t.note);
     if (notes.length) {
       lines.push('', ...notes.map((f) => `- ${f.name}: ${f.note}`));
     }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { round } from './stats.ts';
 
 /**
@@ -68,20 +66,5 @@ export class Results {
   skip(workload: string, reason: string) {
     this.skipped.push({ workload, reason });
     console.log(`  SKIPPED ${workload}: ${reason}`);
-  }
-
-  writeJson(file: string, meta: object) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const targets = this.figures.map((f) => ({
-      name: f.name,
-      workload: f.workload,
-      value: f.value,
-      unit: f.unit,
-      target: f.target,
-      met: f.met,
-      ...(f.ceiling ? { ceiling: f.ceiling, ratio: f.ratio } : {}),
-      ...(f.note ? { note: f.note } : {}),
-    }));
-    fs.writeFileSync(file, `${JSON.stringify({ ...meta, targets, skipped: this.skipped }, null, 2)}\n`);
   }
 }
