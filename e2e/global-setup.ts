@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serveCommandArgs } from '../server/test/serve-command.ts';
 import { createTestDatabase } from '../server/test/test-database.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -22,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The standalone dashboard journey serves mf-dashboard/dist from this other origin.
   const standaloneOrigin = `http://127.0.0.1:${await freePort()}`;
   process.env.E2E_STANDALONE_ORIGIN = standaloneOrigin;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, serveCommandArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,

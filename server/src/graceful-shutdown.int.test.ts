@@ -6,6 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveCommandArgs } from '../test/serve-command.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { connectSocket, eventually } from '../test/test-socket.ts';
 
@@ -16,7 +17,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 async function startServerProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serveCommandArgs(), {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveCommandArgs } from '../../../server/test/serve-command.ts';
 import { REPO_ROOT } from './paths.ts';
 import { childPids, rssMb } from './proc.ts';
 import { sleep } from './stats.ts';
@@ -35,21 +36,6 @@ const liveChildren = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const c of liveChildren) c.kill('SIGTERM');
 });
-
-/**
- * The node arguments of the root `serve` script (`node --import tsx server/src/main.ts`
- * today), so the bench always measures the server the way `npm start` runs it.
- */
-export function serveCommandArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [command, ...args] = pkg.scripts.serve!.trim().split(/\s+/);
-  if (command !== 'node' || args.some((a) => /[&|;$`]/.test(a))) {
-    throw new Error(`the serve script is not a plain node command: ${pkg.scripts.serve}`);
-  }
-  return args;
-}
 
 /**
  * Starts the real server exactly as `npm run serve` does, in its own process so

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveCommandArgs } from '../../../server/test/serve-command.ts';
 import { ceilingCreate, ceilingUpdate, PRIORITIES, STATUSES } from '../ceilings/write-rows.ts';
 import { getJson, sendJson, signIn } from '../lib/api.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
@@ -11,7 +12,7 @@ import { PORTS } from '../lib/paths.ts';
 import { pgLoad } from '../lib/pg-load.ts';
 import { sampler } from '../lib/proc.ts';
 import { seedTasks } from '../lib/seed.ts';
-import { type ServerProcess, serveCommandArgs, startServer } from '../lib/server-process.ts';
+import { type ServerProcess, startServer } from '../lib/server-process.ts';
 import { round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
