@@ -10,8 +10,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: on a loaded 2-core machine the first load of a remote can take
+  // several seconds. Journeys that promise a speed (live updates) set their own.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     headless: true,
