@@ -4,6 +4,7 @@ import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Select } from '@tm/ui/select';
 import { History, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaskActions } from '../task-data/use-task-actions.ts';
@@ -31,30 +32,18 @@ export function TaskCardActions({
         onValueChange={(status) => updateStatus.mutate({ id: task.id, status })}
         options={TASK_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) }))}
       />
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('card.history')}
-        title={t('card.history')}
+      <IconAction
+        label={t('card.history')}
         icon={<History size={16} aria-hidden="true" />}
         onClick={() => onHistory(task)}
       />
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('card.edit')}
-        title={t('card.edit')}
+      <IconAction
+        label={t('card.edit')}
         icon={<Pencil size={16} aria-hidden="true" />}
         onClick={() => onEdit(task)}
       />
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('card.delete')}
-        title={t('card.delete')}
+      <IconAction
+        label={t('card.delete')}
         icon={<Trash2 size={16} aria-hidden="true" />}
         onClick={() => setConfirming(true)}
       />
@@ -65,5 +54,20 @@ export function TaskCardActions({
         onConfirm={() => remove.mutate({ id: task.id })}
       />
     </div>
+  );
+}
+
+/** A small icon button whose label is both its accessible name and its tooltip. */
+function IconAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      iconOnly
+      aria-label={label}
+      title={label}
+      icon={icon}
+      onClick={onClick}
+    />
   );
 }
