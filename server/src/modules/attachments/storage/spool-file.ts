@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +15,10 @@ export async function spoolToFile(
 ): Promise<{ file: string; size: number }> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.part`);
+  // The file is created here, before streaming starts: a write stream opens its
+  // file lazily, so when the body failed early that open could land after the
+  // cleanup below and leave an empty `.part` behind.
+  const handle = await open(file, 'wx');
   let size = 0;
   try {
     await pipeline(
@@ -26,7 +29,7 @@ export async function spoolToFile(
           yield chunk;
         }
       },
-      createWriteStream(file, { flags: 'wx' }),
+      handle.createWriteStream(),
       { signal },
     );
     signal.throwIfAborted();
