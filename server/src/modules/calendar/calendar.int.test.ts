@@ -113,7 +113,9 @@ describe('calendar feed', () => {
     const base = `${t.url}/api/ical/user/${ana.user.id}/subscribe.ics`;
     expect((await fetchFeed(base)).status).toBe(404);
     expect((await fetchFeed(`${base}?token=`)).status).toBe(404);
-    expect((await fetchFeed(`${base}?token=${links.token.slice(0, -1)}A`)).status).toBe(404);
+    // One character changed (the first: the last of a base64url SHA-256 has only four values, often 'A').
+    const altered = (links.token[0] === 'A' ? 'B' : 'A') + links.token.slice(1);
+    expect((await fetchFeed(`${base}?token=${altered}`)).status).toBe(404);
     expect((await fetchFeed(`${base}?token=${links.token}&token=${links.token}`)).status).toBe(404);
     expect((await fetchFeed(links.url.replace(ana.user.id, bob.user.id))).status).toBe(404);
     expect(
