@@ -24,13 +24,15 @@ export interface ErrorIssue {
  * formatter both map it to a status and the stable `{ error, code }` body.
  */
 export class DomainError extends Error {
-  constructor(
-    readonly kind: ErrorKind,
-    readonly code: ErrorCode,
-    message: string,
-    readonly issues?: ErrorIssue[],
-  ) {
+  readonly kind: ErrorKind;
+  readonly code: ErrorCode;
+  readonly issues: ErrorIssue[] | undefined;
+
+  constructor(kind: ErrorKind, code: ErrorCode, message: string, issues?: ErrorIssue[]) {
     super(message);
+    this.kind = kind;
+    this.code = code;
+    this.issues = issues;
   }
 
   get status(): number {

@@ -31,10 +31,13 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition>();
   private started: Promise<void> | null = null;
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly log: Logger,
-  ) {}
+  private readonly databaseUrl: string;
+  private readonly log: Logger;
+
+  constructor(databaseUrl: string, log: Logger) {
+    this.databaseUrl = databaseUrl;
+    this.log = log;
+  }
 
   define<T extends object>(definition: JobDefinition<T>): void {
     if (this.started) throw new Error(`job ${definition.name} defined after the queue started`);

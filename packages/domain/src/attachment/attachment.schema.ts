@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 5 and 9: an attachment larger than 10 MB is refused (by the server with 413, and by the client). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export { MAX_ATTACHMENT_BYTES } from './attachment-limits.ts';
 
 export const AttachmentTaskInput = z.strictObject({ taskId: z.uuid() });
 export type AttachmentTaskInput = z.input<typeof AttachmentTaskInput>;

@@ -3,6 +3,7 @@
 // clients and integrations match on them.
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'CURSOR_INVALID',
   'TITLE_REQUIRED',
   'UNAUTHENTICATED',
   'FORBIDDEN',

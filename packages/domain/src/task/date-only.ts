@@ -1,5 +1,3 @@
-import { addDays, format, parseISO } from 'date-fns';
-
 /** A calendar date without time, `YYYY-MM-DD` (DESIGN: data shapes). */
 export type DateOnly = string;
 
@@ -18,7 +16,12 @@ export function todayIn(timeZone?: string, now: Date = new Date()): DateOnly {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Adds whole days to a date-only value (calendar arithmetic, immune to DST shifts). */
+/**
+ * Adds whole days to a date-only value. Calendar arithmetic on a UTC date, so
+ * immune to DST shifts; no date library, so the screens that only compare due
+ * dates do not download one.
+ */
 export function addDaysTo(date: DateOnly, days: number): DateOnly {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

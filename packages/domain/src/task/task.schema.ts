@@ -11,6 +11,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from './task-constants.ts';
+import { UrgentCursorSchema } from './urgent-cursor.ts';
 
 export {
   CLIENT_APPROVALS,
@@ -26,6 +27,9 @@ export {
 } from './task-constants.ts';
 
 export const TITLE_MAX = 500;
+/** The urgent list's page size (tasks.urgent `limit`): its default and its maximum. */
+export const URGENT_PAGE_DEFAULT = 100;
+export const URGENT_PAGE_MAX = 500;
 export const LONG_TEXT_MAX = 10_000;
 
 /** `YYYY-MM-DD`, a real calendar date. */
@@ -140,6 +144,29 @@ export const AddCommentInput = CommentInput.extend({ taskId: z.uuid() });
 export type AddCommentInput = z.input<typeof AddCommentInput>;
 
 export const TaskIdInput = z.strictObject({ id: z.uuid() });
+
+/**
+ * The urgent list (`tasks.urgent`, `GET /api/tasks/urgent`): urgency is decided on
+ * dates, so the viewer sends its own today (`todayIn()`); the server's UTC date otherwise.
+ */
+export const UrgentListInput = z.strictObject({
+  today: DateOnlySchema.optional(),
+  /** Rows per page; REST passes it as a query string, hence the coercion. */
+  limit: z.coerce.number().int().min(1).max(URGENT_PAGE_MAX).default(URGENT_PAGE_DEFAULT),
+  /** The previous page's `nextCursor`; none for the first page. */
+  cursor: UrgentCursorSchema.nullish(),
+  /** Sent by tRPC's infinite queries; the list only pages forward. */
+  direction: z.literal('forward').optional(),
+});
+export type UrgentListInput = z.input<typeof UrgentListInput>;
+
+/** One page of the urgent list: `total` counts every urgent task, not only this page's. */
+export interface UrgentPage {
+  tasks: Task[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  total: number;
+}
 
 export interface Comment {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskPriority, TaskStatus } from './task.schema.ts';
-import { isUrgent, urgentTasks } from './urgent-filter.ts';
+import { compareUrgent, isUrgent, urgentTasks } from './urgent-filter.ts';
 
 const today = '2026-03-10';
 const t = (priority: TaskPriority, dueDate: string | null, status: TaskStatus = 'todo') => ({
@@ -47,5 +47,26 @@ describe('urgentTasks', () => {
   it('keeps only urgent tasks, in their order', () => {
     const list = [t('urgent', null), t('low', null), t('high', '2026-03-10')];
     expect(urgentTasks(list, today)).toEqual([list[0], list[2]]);
+  });
+});
+
+describe('compareUrgent', () => {
+  const u = (id: string, priority: TaskPriority, dueDate: string | null, createdAt: string) => ({
+    id,
+    priority,
+    dueDate,
+    createdAt,
+  });
+
+  it('orders by priority, then due date with undated last, then newest first, then id', () => {
+    const sorted = [
+      u('b', 'high', '2026-03-09', '2026-01-01T00:00:00.000Z'),
+      u('a', 'high', '2026-03-09', '2026-01-01T00:00:00.000Z'),
+      u('c', 'high', '2026-03-09', '2026-02-01T00:00:00.000Z'),
+      u('d', 'high', null, '2026-02-01T00:00:00.000Z'),
+      u('e', 'urgent', '2026-04-01', '2026-01-01T00:00:00.000Z'),
+      u('f', 'low', '2026-01-01', '2026-01-01T00:00:00.000Z'),
+    ].sort(compareUrgent);
+    expect(sorted.map((x) => x.id)).toEqual(['e', 'c', 'a', 'b', 'd', 'f']);
   });
 });

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { InitialSchema } from './20261122-0001-initial-schema.migration.ts';
 import { LoginAttemptKind } from './20261123-0001-login-attempt-kind.migration.ts';
 import { IntegrationStatus } from './20261123-0006-integration-status.migration.ts';
+import { OpenPriorityOrder } from './20261123-0010-open-priority-order.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -9,4 +10,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122-0001-initial-schema', class: InitialSchema },
   { name: '20261123-0001-login-attempt-kind', class: LoginAttemptKind },
   { name: '20261123-0006-integration-status', class: IntegrationStatus },
+  { name: '20261123-0010-open-priority-order', class: OpenPriorityOrder },
 ];

@@ -28,9 +28,7 @@ export async function analyticsOverview(
 ): Promise<AnalyticsOverview> {
   const days = input.days as AnalyticsPeriod;
   const since = new Date(now.getTime() - days * DAY_MS);
-  // One after the other: the embedded database serialises connections anyway.
-  const totals = await analyticsRepository.periodTotals(em, since, todayIn('UTC', now));
-  const assignees = await analyticsRepository.perAssignee(em, since);
+  const { totals, assignees } = await analyticsRepository.periodFigures(em, since, todayIn('UTC', now));
   return {
     days,
     since: since.toISOString(),

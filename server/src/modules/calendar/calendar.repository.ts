@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { iso } from '../../db/sql-iso.ts';
 
 export interface CalendarUser {
   id: string;
@@ -41,7 +42,7 @@ export const calendarRepository = {
   async tasksWithDueDate(em: EntityManager, userId: string): Promise<CalendarTask[]> {
     return em.execute<CalendarTask[]>(
       `select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
-         to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt",
+         ${iso('t.updated_at')} as "updatedAt",
          o.name as "ownerName", a.name as "assigneeName"
        from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
        where (t.owner_id = ? or t.assignee_id = ?) and t.due_date is not null

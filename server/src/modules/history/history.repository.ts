@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HistoryEntry as HistoryEntryDto } from '@tm/domain/task/task.schema';
-import type { FieldChange } from './history-diff.ts';
-import { HistoryEntry } from './history-entry.entity.ts';
+import { iso } from '../../db/sql-iso.ts';
 
 interface HistoryRow {
   id: string;
@@ -15,29 +14,11 @@ interface HistoryRow {
 }
 
 export const historyRepository = {
-  /** Queues entries on the caller's EntityManager: they are written by its flush, in its transaction. */
-  add(
-    em: EntityManager,
-    taskId: string,
-    userId: string | null,
-    entries: (FieldChange | { action: 'created' })[],
-  ): void {
-    for (const entry of entries) {
-      em.create(HistoryEntry, {
-        task: taskId,
-        user: userId,
-        ...('action' in entry
-          ? { action: 'created' as const, field: null, oldValue: null, newValue: null }
-          : { action: 'updated' as const, ...entry }),
-      });
-    }
-  },
-
   /** Newest first; the user is absent for entries the system wrote. */
   async listForTask(em: EntityManager, taskId: string): Promise<HistoryEntryDto[]> {
     const rows = await em.execute<HistoryRow[]>(
       `select h.id, h.action, h.field, h.old_value, h.new_value,
-         to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+         ${iso('h.created_at')} as created_at,
          u.name as user_name, u.avatar as user_avatar
        from history_entries h left join users u on u.id = h.user_id
        where h.task_id = ?

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntegrationProvider } from '@tm/domain/integration/integration.schema';
-
-const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from '../../db/sql-iso.ts';
 
 export interface IntegrationRow {
   id: string;

@@ -29,17 +29,24 @@ export const meetingRepository = {
 
   /**
    * Critical tasks (urgent or high, not done): urgent first, then due date ascending with
-   * undated tasks last, then oldest first. Read through the partial index tasks_open_priority.
+   * undated tasks last, then oldest first. Each priority is read in that order from the
+   * partial index tasks_open_priority and stops after `limit` rows, so the cost does not
+   * grow with the number of open critical tasks (one sort of every one of them before).
    */
   async critical(em: EntityManager, limit: number): Promise<MeetingTask[]> {
+    const firstOf = (priority: 'urgent' | 'high') => `(
+      select id, title, status, priority, due_date, created_at, assignee_id from tasks
+      where status <> 'done' and priority = '${priority}'
+      order by due_date asc nulls last, created_at, id
+      limit ?)`;
     const rows = await em.execute<CriticalRow[]>(
       `select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
         a.name as assignee_name, a.avatar as assignee_avatar
-      from tasks t left join users a on a.id = t.assignee_id
-      where t.status <> 'done' and t.priority in ('urgent', 'high')
+      from (${firstOf('urgent')} union all ${firstOf('high')}) t
+      left join users a on a.id = t.assignee_id
       order by case t.priority when 'urgent' then 0 else 1 end, t.due_date asc nulls last, t.created_at, t.id
       limit ?`,
-      [limit],
+      [limit, limit, limit],
     );
     return rows.map((r) => ({
       id: r.id,

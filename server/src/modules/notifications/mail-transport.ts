@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailToSend {
   to: string;
@@ -28,23 +28,42 @@ export function createMailTransport(options: {
 }): MailTransport {
   const { smtpUrl, from } = options;
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const smtp = lazyTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (mail) => {
-        await smtp.sendMail({ from, ...mail });
+        await (await smtp.get()).sendMail({ from, ...mail });
       },
       close: () => smtp.close(),
     };
   }
   const dir = path.join(options.dataDir, 'mail');
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await stream.sendMail({ from, ...mail });
+      const info = await (await stream.get()).sendMail({ from, ...mail });
       await fs.mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await fs.writeFile(path.join(dir, name), info.message as Buffer);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      // Written aside, then renamed: whoever reads the folder never finds a half-written mail.
+      await fs.writeFile(path.join(dir, `${name}.tmp`), info.message as Buffer);
+      await fs.rename(path.join(dir, `${name}.tmp`), path.join(dir, `${name}.eml`));
     },
     close: () => stream.close(),
+  };
+}
+
+/**
+ * nodemailer is loaded with the first mail, not at start: most instances send
+ * mail rarely, and the library would otherwise sit in every server's memory.
+ */
+function lazyTransport(options: object): { get(): Promise<Transporter>; close(): void } {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    get: () => {
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(options));
+      return transport;
+    },
+    close: () => {
+      void transport?.then((t) => t.close());
+    },
   };
 }

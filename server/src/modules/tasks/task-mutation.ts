@@ -1,29 +1,65 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import { DomainError, notFound } from '../../http/domain-error.ts';
-import { historyRepository } from '../history/history.repository.ts';
 import { historyChanges } from '../history/history-diff.ts';
-import type { Task } from './task.entity.ts';
-import { taskRepository } from './task.repository.ts';
+import type { AssignableUser } from './task.repository.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { publishCreated, publishUpdated } from './task-events.ts';
 import { spawnNextOccurrence } from './task-recurrence.ts';
+import { type StoredTask, taskWrites } from './task-writes.ts';
+
+/** What a change may set on a task; the id, owner and bookkeeping columns stay out of reach. */
+export interface TaskDraft {
+  readonly id: string;
+  readonly ownerId: string;
+  title: string;
+  status: TaskDto['status'];
+  priority: TaskDto['priority'];
+  dueDate: string | null;
+  assignee: AssignableUser | null;
+  clientApproval: TaskDto['clientApproval'];
+  approvalComment: string | null;
+  isRecurring: boolean;
+  recurrencePattern: TaskDto['recurrencePattern'];
+  recurrenceAnchorDay: number | null;
+  isPublic: boolean;
+  publicSummary: string | null;
+}
+
+function draftOf({ task, recurrenceAnchorDay }: StoredTask): TaskDraft {
+  return {
+    id: task.id,
+    ownerId: task.ownerId,
+    title: task.title,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    assignee: task.assignee,
+    clientApproval: task.clientApproval,
+    approvalComment: task.approvalComment,
+    isRecurring: task.isRecurring,
+    recurrencePattern: task.recurrencePattern,
+    recurrenceAnchorDay,
+    isPublic: task.isPublic,
+    publicSummary: task.publicSummary,
+  };
+}
 
 /** The stored fields a member can change; comparing them tells whether anything changed at all. */
-function editable(t: Task): string {
+function editable(d: TaskDraft): string {
   return JSON.stringify([
-    t.title,
-    t.status,
-    t.priority,
-    t.dueDate,
-    t.assignee?.id ?? null,
-    t.clientApproval,
-    t.approvalComment,
-    t.isRecurring,
-    t.recurrencePattern,
-    t.recurrenceAnchorDay,
-    t.isPublic,
-    t.publicSummary,
+    d.title,
+    d.status,
+    d.priority,
+    d.dueDate,
+    d.assignee?.id ?? null,
+    d.clientApproval,
+    d.approvalComment,
+    d.isRecurring,
+    d.recurrencePattern,
+    d.recurrenceAnchorDay,
+    d.isPublic,
+    d.publicSummary,
   ]);
 }
 
@@ -40,34 +76,63 @@ export async function mutateTask(
   ctx: TaskCtx,
   id: string,
   version: number | undefined,
-  apply: (task: Task, em: EntityManager) => void | Promise<void>,
+  apply: (task: TaskDraft, em: EntityManager) => void | Promise<void>,
 ): Promise<TaskDto> {
   const result = await ctx.em.transactional(async (em) => {
-    const task = await taskRepository.lockForUpdate(em, id);
-    if (!task) throw notFound('Task');
-    if (version !== undefined && version !== task.version) {
+    const stored = await taskWrites.lock(em, id);
+    if (!stored) throw notFound('Task');
+    const before = stored.task;
+    if (version !== undefined && version !== before.version) {
       throw new DomainError(
         'conflict',
         'VERSION_CONFLICT',
         'The task was changed meanwhile; reload it and try again',
       );
     }
-    const before = (await taskRepository.findById(em, id)) as TaskDto;
-    const wasDone = task.status === 'done';
-    const snapshot = editable(task);
-    await apply(task, em);
-    if (editable(task) === snapshot) return { before, after: null, spawned: null };
+    const draft = draftOf(stored);
+    const snapshot = editable(draft);
+    await apply(draft, em);
+    if (editable(draft) === snapshot) return { before, after: null, spawned: null };
 
     const now = new Date();
-    task.version += 1;
-    task.updatedAt = now;
-    task.completedAt = task.status === 'done' ? (wasDone ? task.completedAt : now) : null;
-    const spawnedId = !wasDone && task.status === 'done' ? spawnNextOccurrence(em, task, utcDate(now)) : null;
-    await em.flush();
-    const after = (await taskRepository.findById(em, id)) as TaskDto;
-    historyRepository.add(em, id, ctx.user.id, historyChanges(before, after));
-    await em.flush();
-    const spawned = spawnedId ? await taskRepository.findById(em, spawnedId) : null;
+    const updatedAt = now.toISOString();
+    const wasDone = before.status === 'done';
+    const completedAt = draft.status === 'done' ? (wasDone ? stored.completedAt : updatedAt) : null;
+    const spawned =
+      !wasDone && draft.status === 'done'
+        ? await spawnNextOccurrence(em, draft, stored.nextOccurrenceId, utcDate(now))
+        : null;
+    const after: TaskDto = {
+      ...before,
+      title: draft.title,
+      status: draft.status,
+      priority: draft.priority,
+      dueDate: draft.dueDate,
+      assigneeId: draft.assignee?.id ?? null,
+      assignee: draft.assignee,
+      clientApproval: draft.clientApproval,
+      approvalComment: draft.approvalComment,
+      isRecurring: draft.isRecurring,
+      recurrencePattern: draft.recurrencePattern,
+      isPublic: draft.isPublic,
+      publicSummary: draft.publicSummary,
+      version: before.version + 1,
+      updatedAt,
+    };
+    await taskWrites.update(
+      em,
+      id,
+      {
+        ...draft,
+        assigneeId: after.assigneeId,
+        nextOccurrenceId: spawned?.id ?? stored.nextOccurrenceId,
+        completedAt,
+        version: after.version,
+        updatedAt,
+      },
+      ctx.user.id,
+      historyChanges(before, after),
+    );
     return { before, after, spawned };
   });
 

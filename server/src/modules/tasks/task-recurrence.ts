@@ -1,35 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
-import { historyRepository } from '../history/history.repository.ts';
-import { Task } from './task.entity.ts';
+import type { Task } from '@tm/domain/task/task.schema';
+import type { TaskDraft } from './task-mutation.ts';
+import { taskWrites } from './task-writes.ts';
 
 /**
  * DESIGN recurrence: when a recurring task becomes done, its next occurrence is
  * created once, in the same transaction (same title, owner, assignee, priority
  * and pattern; status todo; due date advanced from the previous scheduled one,
- * or from the completion date when there was none). `nextOccurrenceId` makes
- * reopening and completing again a no-op. Answers the new task's id, or null.
+ * or from the completion date when there was none). A task that already has a
+ * `nextOccurrenceId` spawns nothing, so reopening and completing again is a
+ * no-op. Answers the new task, or null.
  */
-export function spawnNextOccurrence(em: EntityManager, task: Task, completedOn: string): string | null {
-  if (!task.isRecurring || !task.recurrencePattern || task.nextOccurrenceId) return null;
+export async function spawnNextOccurrence(
+  em: EntityManager,
+  task: TaskDraft,
+  nextOccurrenceId: string | null,
+  completedOn: string,
+): Promise<Task | null> {
+  if (!task.isRecurring || !task.recurrencePattern || nextOccurrenceId) return null;
   const from = task.dueDate ?? completedOn;
   const anchorDay = task.recurrenceAnchorDay ?? anchorDayOf(from);
-  const id = randomUUID();
-  em.create(Task, {
-    id,
-    title: task.title,
-    owner: task.owner,
-    assignee: task.assignee ?? null,
-    priority: task.priority,
-    status: 'todo',
-    isRecurring: true,
-    recurrencePattern: task.recurrencePattern,
-    recurrenceAnchorDay: anchorDay,
-    dueDate: nextOccurrenceDate(from, task.recurrencePattern, anchorDay),
-  });
-  task.nextOccurrenceId = id;
   // Written by the system, not by the member who completed the task: shown as "Système".
-  historyRepository.add(em, id, null, [{ action: 'created' }]);
-  return id;
+  return taskWrites.insert(
+    em,
+    {
+      id: randomUUID(),
+      title: task.title,
+      ownerId: task.ownerId,
+      assigneeId: task.assignee?.id ?? null,
+      status: 'todo',
+      priority: task.priority,
+      dueDate: nextOccurrenceDate(from, task.recurrencePattern, anchorDay),
+      clientApproval: 'none',
+      approvalComment: null,
+      recurrencePattern: task.recurrencePattern,
+      recurrenceAnchorDay: anchorDay,
+    },
+    null,
+  );
 }

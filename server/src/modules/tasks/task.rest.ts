@@ -1,4 +1,9 @@
-import { CreateTaskInput, UpdateTaskInput, VisibilityInput } from '@tm/domain/task/task.schema';
+import {
+  CreateTaskInput,
+  UpdateTaskInput,
+  UrgentListInput,
+  VisibilityInput,
+} from '@tm/domain/task/task.schema';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -9,6 +14,7 @@ import {
   createTask,
   listPublicTasks,
   listTasks,
+  listUrgentTasks,
   removeTask,
   setVisibility,
   updateTask,
@@ -36,6 +42,13 @@ export function tasksRest(deps: AppDeps): Router {
     '/tasks',
     handle(async (req, res) => {
       res.json(await listTasks(req.ctx.em));
+    }),
+  );
+  // `?today=YYYY-MM-DD`: the viewer's date (the server's UTC date without it).
+  r.get(
+    '/tasks/urgent',
+    handle(async (req, res) => {
+      res.json(await listUrgentTasks(req.ctx.em, parseInput(UrgentListInput, { ...req.query })));
     }),
   );
   r.post(

@@ -3,6 +3,7 @@ import {
   TaskIdInput,
   UpdateStatusInput,
   UpdateTaskByIdInput,
+  UrgentListInput,
   VisibilityByIdInput,
 } from '@tm/domain/task/task.schema';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
@@ -13,6 +14,7 @@ import {
   createTask,
   listPublicTasks,
   listTasks,
+  listUrgentTasks,
   removeTask,
   setVisibility,
   updateTask,
@@ -20,6 +22,9 @@ import {
 
 export const tasksRouter = router({
   list: memberProcedure.query(({ ctx }) => listTasks(ctx.em)),
+  urgent: memberProcedure
+    .input(UrgentListInput.optional())
+    .query(({ ctx, input }) => listUrgentTasks(ctx.em, input)),
   publicList: publicProcedure.query(
     async ({ ctx }) => (await publicListCache(ctx.deps).get(() => listPublicTasks(ctx.em))).value,
   ),

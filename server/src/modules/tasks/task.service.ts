@@ -1,32 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { todayIn } from '@tm/domain/task/date-only';
 import { anchorDayOf } from '@tm/domain/task/recurrence';
-import type {
-  CreateTaskInput,
-  PublicTask,
-  Task as TaskDto,
-  UpdateTaskInput,
-  VisibilityInput,
+import {
+  type CreateTaskInput,
+  type PublicTask,
+  type Task as TaskDto,
+  type UpdateTaskInput,
+  URGENT_PAGE_DEFAULT,
+  type UrgentListInput,
+  type UrgentPage,
+  type VisibilityInput,
 } from '@tm/domain/task/task.schema';
+import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
 import { DomainError, forbidden } from '../../http/domain-error.ts';
-import { historyRepository } from '../history/history.repository.ts';
-import type { User } from '../users/user.entity.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
-import { Task } from './task.entity.ts';
-import { taskRepository } from './task.repository.ts';
+import { type AssignableUser, taskRepository } from './task.repository.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { publishCreated, publishDeleted } from './task-events.ts';
-import { mutateTask } from './task-mutation.ts';
+import { mutateTask, type TaskDraft } from './task-mutation.ts';
+import { taskWrites } from './task-writes.ts';
 
 type CreateData = z.output<typeof CreateTaskInput>;
 type UpdateData = z.output<typeof UpdateTaskInput>;
 type VisibilityData = z.output<typeof VisibilityInput>;
+type UrgentListData = z.output<typeof UrgentListInput>;
 
 /** Every task with owner, assignee and comments (members only; adapters check the session). */
 export function listTasks(em: EntityManager): Promise<TaskDto[]> {
   return taskRepository.listAll(em);
+}
+
+/** A page of SPEC 9's urgent list for the viewer's `today` (members only), sorted as the screen shows it. */
+export async function listUrgentTasks(
+  em: EntityManager,
+  input: UrgentListData = { limit: URGENT_PAGE_DEFAULT },
+): Promise<UrgentPage> {
+  // The server has no time zone setting: without the viewer's date, UTC's (docs/decisions.md).
+  const today = input.today ?? todayIn('UTC');
+  const page = await taskRepository.listUrgentPage(em, today, input.cursor ?? null, input.limit);
+  return {
+    tasks: page.tasks,
+    nextCursor: page.more && page.last ? encodeUrgentCursor(page.last) : null,
+    total: page.total,
+  };
 }
 
 /** What anyone may see of public tasks (DESIGN: public data). */
@@ -34,7 +52,7 @@ export function listPublicTasks(em: EntityManager): Promise<PublicTask[]> {
   return taskRepository.listPublic(em);
 }
 
-async function requireAssignee(em: EntityManager, id: string): Promise<User> {
+async function requireAssignee(em: EntityManager, id: string): Promise<AssignableUser> {
   const user = await taskRepository.findAssignableUser(em, id);
   if (!user) {
     throw new DomainError('validation', 'ASSIGNEE_NOT_FOUND', 'Unknown assignee', [
@@ -46,29 +64,29 @@ async function requireAssignee(em: EntityManager, id: string): Promise<User> {
 
 export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.user);
-  const task = await ctx.em.transactional(async (em) => {
-    const assignee = input.assigneeId ? await requireAssignee(em, input.assigneeId) : null;
-    const pattern = input.recurrencePattern ?? null;
-    const dueDate = input.dueDate ?? null;
-    const id = randomUUID();
-    em.create(Task, {
-      id,
+  const assignee = input.assigneeId ? await requireAssignee(ctx.em, input.assigneeId) : null;
+  const pattern = input.recurrencePattern ?? null;
+  const dueDate = input.dueDate ?? null;
+  // One statement writes the task and its history entry (bench/RESULTS.md: the
+  // ORM's unit of work and a read-back cost several times the insert itself).
+  const task = await taskWrites.insert(
+    ctx.em,
+    {
+      id: randomUUID(),
       title: input.title,
-      owner: ctx.user.id,
-      assignee: assignee?.id ?? null,
-      dueDate,
+      ownerId: ctx.user.id,
+      assigneeId: assignee?.id ?? null,
+      status: 'todo',
       priority: input.priority,
+      dueDate,
       clientApproval: input.clientApproval,
       approvalComment: input.approvalComment ?? null,
-      isRecurring: pattern !== null,
       recurrencePattern: pattern,
       // Without a due date the series anchors on its first completion date instead.
       recurrenceAnchorDay: pattern && dueDate ? anchorDayOf(dueDate) : null,
-    });
-    historyRepository.add(em, id, ctx.user.id, [{ action: 'created' }]);
-    await em.flush();
-    return (await taskRepository.findById(em, id)) as TaskDto;
-  });
+    },
+    ctx.user.id,
+  );
   publishCreated(ctx.deps, task, ctx.user.id);
   return task;
 }
@@ -83,7 +101,7 @@ export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise
     if (input.clientApproval !== undefined) task.clientApproval = input.clientApproval;
     if (input.approvalComment !== undefined) task.approvalComment = input.approvalComment;
     if (input.assigneeId !== undefined) {
-      task.assignee = input.assigneeId ? ref(await requireAssignee(em, input.assigneeId)) : null;
+      task.assignee = input.assigneeId ? await requireAssignee(em, input.assigneeId) : null;
     }
     applyRecurrence(task, input);
   });
@@ -93,7 +111,7 @@ export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise
  * Due date and recurrence together: a series re-anchors on a due date a member
  * picks, but not on a resent unchanged one (a clamped Feb 28 must not become the anchor).
  */
-function applyRecurrence(task: Task, input: UpdateData): void {
+function applyRecurrence(task: TaskDraft, input: UpdateData): void {
   const dueChanged = input.dueDate !== undefined && input.dueDate !== task.dueDate;
   if (input.dueDate !== undefined) task.dueDate = input.dueDate;
   let pattern = task.recurrencePattern ?? null;
@@ -114,12 +132,10 @@ function applyRecurrence(task: Task, input: UpdateData): void {
 
 export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
   const removed = await ctx.em.transactional(async (em) => {
-    const task = await taskRepository.lockForUpdate(em, id);
-    if (!task) throw new DomainError('notFound', 'NOT_FOUND', 'Task not found');
-    const dto = (await taskRepository.findById(em, id)) as TaskDto;
-    em.remove(task);
-    await em.flush();
-    return dto;
+    const stored = await taskWrites.lock(em, id);
+    if (!stored) throw new DomainError('notFound', 'NOT_FOUND', 'Task not found');
+    await taskWrites.delete(em, id);
+    return stored.task;
   });
   publishDeleted(ctx.deps, removed, ctx.user.id);
 }
@@ -127,7 +143,7 @@ export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
 /** Publishing on the dashboard: the owner or an admin only. Unpublishing clears the summary. */
 export function setVisibility(ctx: TaskCtx, id: string, input: VisibilityData): Promise<TaskDto> {
   return mutateTask(ctx, id, undefined, (task) => {
-    if (task.owner.id !== ctx.user.id && !ctx.user.isAdmin) {
+    if (task.ownerId !== ctx.user.id && !ctx.user.isAdmin) {
       throw forbidden('Only the owner or an admin can change the visibility');
     }
     task.isPublic = input.isPublic;
@@ -141,6 +157,6 @@ export function claimTask(ctx: TaskCtx, id: string): Promise<TaskDto> {
     if (task.assignee && task.assignee.id !== ctx.user.id) {
       throw new DomainError('conflict', 'TASK_ALREADY_ASSIGNED', 'This task is already assigned');
     }
-    task.assignee = ref(ctx.user);
+    task.assignee = { id: ctx.user.id, name: ctx.user.name, avatar: ctx.user.avatar };
   });
 }

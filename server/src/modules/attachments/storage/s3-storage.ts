@@ -42,12 +42,17 @@ export function createS3Client(config: S3Config): S3Client {
 export class S3Storage implements AttachmentStorage {
   readonly kind = 's3';
 
-  constructor(
-    private readonly client: S3Client,
-    private readonly bucket: string,
-    private readonly prefix: string,
-    private readonly spoolDir: string,
-  ) {}
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+  private readonly spoolDir: string;
+
+  constructor(client: S3Client, bucket: string, prefix: string, spoolDir: string) {
+    this.client = client;
+    this.bucket = bucket;
+    this.prefix = prefix;
+    this.spoolDir = spoolDir;
+  }
 
   async put(key: string, body: Readable, contentType: string, signal: AbortSignal) {
     const objectKey = this.objectKey(key);

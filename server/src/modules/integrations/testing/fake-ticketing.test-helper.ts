@@ -28,7 +28,11 @@ export class FakeTicketing {
   private server: http.Server | null = null;
   port = 0;
 
-  constructor(readonly apiKey: string) {}
+  readonly apiKey: string;
+
+  constructor(apiKey: string) {
+    this.apiKey = apiKey;
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;

@@ -1,0 +1,110 @@
+import { hashKey, type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { Task } from '@tm/domain/task/task.schema';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTRPC, useTRPCClient } from './trpc.ts';
+import {
+  loadedUrgent,
+  placeUrgentTask,
+  removeUrgentTask,
+  type UrgentEdit,
+  type UrgentPages,
+  withTotal,
+} from './urgent-cache.ts';
+import { useSocketEvent } from './use-socket-event.ts';
+
+/**
+ * The urgent list for the viewer's `today` (`tasks.urgent`: filtered, sorted and paged
+ * by the server), read a page at a time as the screen scrolls (`fetchNextPage`), and
+ * kept live by the same socket events as the task list: each one moves the task in or
+ * out of the loaded pages (no refetch per event). When an event concerns a task beyond
+ * the loaded pages, whether it was urgent before is unknown: the total alone is then
+ * re-read (one row and the count). After a reconnect that lost events, the platform's
+ * resync refetches every query, this one included.
+ */
+export function useLiveUrgentTasks(today: string) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const key = useMemo(() => trpc.tasks.urgent.infiniteQueryKey({ today }), [trpc, today]);
+  // A new day is a new key: the previous day's list stays on screen until it arrives.
+  const query = useInfiniteQuery(
+    trpc.tasks.urgent.infiniteQueryOptions(
+      { today },
+      { getNextPageParam: (last) => last.nextCursor, placeholderData: (previous) => previous },
+    ),
+  );
+
+  const refreshing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const apply = useCallback(
+    (edit: <D extends UrgentPages>(data: D | undefined) => UrgentEdit<D>) => {
+      let exact = true;
+      queryClient.setQueryData(key, (old) => {
+        const result = edit(old);
+        exact = result.totalKnown;
+        return result.data;
+      });
+      if (exact || refreshing.current) return;
+      // A burst of such events (an import, a bulk change) costs one count, not one each.
+      refreshing.current = setTimeout(() => {
+        refreshing.current = null;
+        void client.tasks.urgent.query({ today, limit: 1 }).then(
+          ({ total }) => queryClient.setQueryData(key, (old) => withTotal(old, total)),
+          () => undefined, // the next event or resync corrects it
+        );
+      }, 300);
+    },
+    [client, queryClient, key, today],
+  );
+  useEffect(
+    () => () => {
+      if (refreshing.current) clearTimeout(refreshing.current);
+    },
+    [],
+  );
+
+  useSocketEvent('task:created', (task) => apply((old) => placeUrgentTask(old, task, today, true)));
+  useSocketEvent('task:updated', (task) => apply((old) => placeUrgentTask(old, task, today)));
+  useSocketEvent('task:deleted', ({ id }) => apply((old) => removeUrgentTask(old, id)));
+  // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
+  useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
+
+  // The card's actions and the form change the task list's cache at once (optimistic
+  // edits, rollbacks, their answers) without an event; the tasks they are changing are
+  // carried over from it, so the urgent list reacts as fast as the task list did.
+  useEffect(() => {
+    const listHash = hashKey(trpc.tasks.list.queryKey());
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryHash !== listHash) return;
+      const list = event.query.state.data as Task[] | undefined;
+      const ids = tasksBeingChanged(queryClient);
+      if (!list || ids.length === 0) return;
+      for (const id of ids) {
+        const task = list.find((t) => t.id === id);
+        apply((old) => (task ? placeUrgentTask(old, task, today) : removeUrgentTask(old, id)));
+      }
+    });
+  }, [queryClient, trpc, today, apply]);
+
+  const loaded = useMemo(() => loadedUrgent(query.data), [query.data]);
+  // Only what the screen reads, so that it re-renders for nothing else (tracked query properties).
+  const { isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  return {
+    isPending,
+    isError,
+    refetch,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    tasks: loaded?.tasks,
+    total: loaded?.total,
+  };
+}
+
+/** Ids of the tasks that calls still in flight are changing (their input's `id`). */
+function tasksBeingChanged(queryClient: QueryClient): string[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ status: 'pending' })
+    .map((m) => (m.state.variables as { id?: unknown } | undefined)?.id)
+    .filter((id): id is string => typeof id === 'string');
+}

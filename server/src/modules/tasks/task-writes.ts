@@ -1,0 +1,181 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Comment, Task } from '@tm/domain/task/task.schema';
+import { iso } from '../../db/sql-iso.ts';
+import type { FieldChange } from '../history/history-diff.ts';
+import { TASK_COLUMNS, TASK_JOINS, type TaskRow, toTask } from './task-rows.ts';
+
+// The task write path in plain SQL through the request's EntityManager (same
+// connection, same transaction). It is the hottest path of the product: the
+// unit of work cost several times the statements themselves (bench/RESULTS.md),
+// and each write here answers the written task without reading it back.
+
+/** A task as stored: the wire shape plus the columns only the server reads. */
+export interface StoredTask {
+  task: Task;
+  recurrenceAnchorDay: number | null;
+  nextOccurrenceId: string | null;
+  completedAt: string | null;
+}
+
+/** The columns a new task is written with; the others take their defaults. */
+export interface NewTask {
+  id: string;
+  title: string;
+  ownerId: string;
+  assigneeId: string | null;
+  status: Task['status'];
+  priority: Task['priority'];
+  dueDate: string | null;
+  clientApproval: Task['clientApproval'];
+  approvalComment: string | null;
+  recurrencePattern: Task['recurrencePattern'];
+  recurrenceAnchorDay: number | null;
+}
+
+/** Every column a change may write. */
+export interface TaskChange {
+  title: string;
+  status: Task['status'];
+  priority: Task['priority'];
+  dueDate: string | null;
+  assigneeId: string | null;
+  clientApproval: Task['clientApproval'];
+  approvalComment: string | null;
+  isRecurring: boolean;
+  recurrencePattern: Task['recurrencePattern'];
+  recurrenceAnchorDay: number | null;
+  isPublic: boolean;
+  publicSummary: string | null;
+  nextOccurrenceId: string | null;
+  completedAt: string | null;
+  version: number;
+  updatedAt: string;
+}
+
+const commentsJson = `coalesce((
+    select json_agg(json_build_object(
+      'id', c.id, 'content', c.content, 'createdAt', ${iso('c.created_at')}, 'authorId', c.author_id,
+      'author', json_build_object('name', u.name, 'avatar', u.avatar)) order by c.created_at, c.id)
+    from comments c join users u on u.id = c.author_id
+    where c.task_id = t.id), '[]')`;
+
+type LockedRow = TaskRow & {
+  recurrence_anchor_day: number | null;
+  next_occurrence_id: string | null;
+  completed_at: string | null;
+  comments: Comment[] | string;
+};
+
+export const taskWrites = {
+  /**
+   * Inserts the task and its "created" history entry in one statement (atomic on its
+   * own) and answers the task as the list shows it. `historyUserId` null = the system.
+   */
+  async insert(em: EntityManager, t: NewTask, historyUserId: string | null): Promise<Task> {
+    const [row] = await em.execute<TaskRow[]>(
+      `with t as (
+        insert into tasks (id, title, owner_id, assignee_id, status, priority, due_date, client_approval,
+          approval_comment, is_recurring, recurrence_pattern, recurrence_anchor_day)
+        values (?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?, ?, ?)
+        returning *
+      ), h as (
+        insert into history_entries (task_id, user_id, action, created_at)
+        select t.id, ?::uuid, 'created', t.created_at from t
+      )
+      select ${TASK_COLUMNS} from t ${TASK_JOINS}`,
+      [
+        t.id,
+        t.title,
+        t.ownerId,
+        t.assigneeId,
+        t.status,
+        t.priority,
+        t.dueDate,
+        t.clientApproval,
+        t.approvalComment,
+        t.recurrencePattern !== null,
+        t.recurrencePattern,
+        t.recurrenceAnchorDay,
+        historyUserId,
+      ],
+    );
+    return toTask(row as TaskRow, []);
+  },
+
+  /** The task with its comments, its row locked for the rest of the caller's transaction. */
+  async lock(em: EntityManager, id: string): Promise<StoredTask | null> {
+    const [row] = await em.execute<LockedRow[]>(
+      `select ${TASK_COLUMNS}, t.recurrence_anchor_day, t.next_occurrence_id,
+         ${iso('t.completed_at')} as completed_at, ${commentsJson} as comments
+       from tasks t ${TASK_JOINS}
+       where t.id = ?
+       for update of t`,
+      [id],
+    );
+    if (!row) return null;
+    const comments =
+      typeof row.comments === 'string' ? (JSON.parse(row.comments) as Comment[]) : row.comments;
+    return {
+      task: toTask(row, comments),
+      recurrenceAnchorDay: row.recurrence_anchor_day,
+      nextOccurrenceId: row.next_occurrence_id,
+      completedAt: row.completed_at,
+    };
+  },
+
+  /** Writes a change and one history entry per changed field, in one statement. */
+  async update(
+    em: EntityManager,
+    id: string,
+    c: TaskChange,
+    historyUserId: string | null,
+    changes: FieldChange[],
+  ): Promise<void> {
+    const update = `update tasks set title = ?, status = ?, priority = ?, due_date = ?::date, assignee_id = ?,
+        client_approval = ?, approval_comment = ?, is_recurring = ?, recurrence_pattern = ?,
+        recurrence_anchor_day = ?, is_public = ?, public_summary = ?, next_occurrence_id = ?,
+        completed_at = ?::timestamptz, version = ?, updated_at = ?::timestamptz
+      where id = ?`;
+    const params: unknown[] = [
+      c.title,
+      c.status,
+      c.priority,
+      c.dueDate,
+      c.assigneeId,
+      c.clientApproval,
+      c.approvalComment,
+      c.isRecurring,
+      c.recurrencePattern,
+      c.recurrenceAnchorDay,
+      c.isPublic,
+      c.publicSummary,
+      c.nextOccurrenceId,
+      c.completedAt,
+      c.version,
+      c.updatedAt,
+      id,
+    ];
+    if (changes.length === 0) {
+      await em.execute(update, params);
+      return;
+    }
+    const values = changes.map(() => '(?::text, ?::text, ?::text)').join(', ');
+    await em.execute(
+      `with u as (${update} returning id)
+       insert into history_entries (task_id, user_id, action, field, old_value, new_value, created_at)
+       select u.id, ?::uuid, 'updated', v.field, v.old_value, v.new_value, ?::timestamptz
+       from u cross join (values ${values}) as v(field, old_value, new_value)`,
+      [
+        ...params,
+        historyUserId,
+        c.updatedAt,
+        ...changes.flatMap((ch) => [ch.field, ch.oldValue, ch.newValue]),
+      ],
+    );
+  },
+
+  /** Deletes the task; its comments, attachments and history go with it (foreign keys cascade). */
+  async delete(em: EntityManager, id: string): Promise<void> {
+    await em.execute('delete from tasks where id = ?', [id]);
+  },
+};
