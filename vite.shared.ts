@@ -1,25 +1,25 @@
 // The one Module Federation configuration every app builds with: the same `shared`
-// map for the shell and each remote, so a page holds ONE React, ONE QueryClient,
-// ONE i18next instance, ONE socket and ONE session whatever screens it shows.
+// map for the shell and each remote, so a page holds ONE React, ONE router, ONE
+// QueryClient, ONE i18next instance, ONE socket and ONE session whatever screens
+// it shows, and downloads each of them once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig, UserConfigFnObject } from 'vite';
 
 type SharedConfig = { singleton: true; requiredVersion?: string | false; version?: string };
 
 const singleton: SharedConfig = { singleton: true };
-// Workspace packages are not versioned: any copy is the right one, the first loaded wins.
+// Workspace modules are not versioned: any copy is the right one, the first loaded wins.
 const workspace: SharedConfig = { singleton: true, requiredVersion: false, version: '0.0.0' };
 
 /**
- * Every module of a workspace package, by its public subpath (`@tm/ui/button`).
- * Each is listed on its own, not as a `@tm/ui/` prefix: the host then provides
- * every one of them, even those it never imports itself, so a remote always gets
- * the host's copy and with it the host's state (session, socket, i18n instance).
- * A prefix share would provide only what the host uses, and a remote's own copy
- * of the rest would bring a second session store or a second socket.
+ * Every module of a workspace package, by its public subpath (`@tm/api-client/socket`).
+ * All of them, not some: the plugin does not route an import between two files
+ * of the same package through the share, so a module left out would be loaded
+ * from the remote's own bundle together with everything it imports (a second
+ * socket.io download). The host provides, and loads, every module listed.
  */
 function workspaceModules(pkg: string, dir: string): string[] {
   return fs
@@ -28,20 +28,64 @@ function workspaceModules(pkg: string, dir: string): string[] {
     .map((f) => `${pkg}/${f.replace(/\.tsx?$/, '')}`);
 }
 
+/**
+ * What is shared, and why:
+ * - react, react-dom, @tanstack/react-query, i18next, react-i18next: one renderer,
+ *   one QueryClient context, one i18next instance for the page.
+ * - `@tm/ui/router` in place of react-router: a facade that re-exports only the
+ *   routing the screens use. A shared package cannot be tree-shaken: react-router
+ *   shared whole was 66 KB gzipped, the facade about 13 KB.
+ * - every module of `@tm/api-client` and `@tm/i18n`: the session, socket, tRPC
+ *   client and i18n instance live there, and every screen needs them, so the
+ *   shell loads them once and the remotes use the shell's copies.
+ * Not shared: the rest of `@tm/ui` (components without state, each app bundles
+ * and tree-shakes what it uses, so a page no longer downloads the whole kit) and
+ * `@tm/domain` (pure functions; its zod schemas stay out of the screens).
+ * Page-wide state is also kept under `Symbol.for('taskmanager.*')` keys on
+ * `globalThis` (`@tm/api-client/page-singleton`, the theme, the i18n instance),
+ * so even a second copy of a module finds the same one.
+ */
 export const shared: Record<string, SharedConfig> = {
   react: singleton,
   'react-dom': singleton,
-  'react-router': singleton,
   '@tanstack/react-query': singleton,
   i18next: singleton,
   'react-i18next': singleton,
+  '@tm/ui/router': workspace,
   ...Object.fromEntries(
     [
-      ...workspaceModules('@tm/ui', 'packages/ui/src'),
       ...workspaceModules('@tm/i18n', 'packages/i18n/src'),
       ...workspaceModules('@tm/api-client', 'packages/api-client/src'),
     ].map((key) => [key, workspace]),
   ),
+};
+
+/**
+ * The shared workspace modules, with the libraries only they use, in one chunk.
+ * The shell loads every shared module as it starts: one file saves it a cascade
+ * of small requests, each found only once the previous one has arrived. A
+ * remote inside the shell uses the shell's copies and never downloads its own;
+ * the group keeps screen code out of that chunk (a module the screens import
+ * too, such as `@tm/domain/errors/error-codes`, stays apart: no recursion).
+ */
+const sharedWorkspaceChunk = {
+  name: 'shared-workspace',
+  test: new RegExp(
+    [
+      // Their modules, not the remotes' catalogues (`@tm/i18n/locales/*`, imported by the screens).
+      String.raw`packages[\\/](api-client|i18n)[\\/]src[\\/][^\\/]+\.tsx?$`,
+      String.raw`packages[\\/]ui[\\/]src[\\/]router\.tsx$`,
+      String.raw`node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/]|@trpc[\\/]|react-router[\\/]|cookie-es[\\/]|i18next-browser-languagedetector[\\/])`,
+    ].join('|'),
+  ),
+  includeDependenciesRecursively: false,
+};
+
+const build: UserConfig['build'] = {
+  target: 'es2023',
+  // `SOURCEMAP=1 npm run build` to see which sources make up a chunk.
+  sourcemap: Boolean(process.env.SOURCEMAP),
+  rolldownOptions: { output: { codeSplitting: { groups: [sharedWorkspaceChunk] } } },
 };
 
 /** Dev-server ports of `npm run dev`. */
@@ -63,9 +107,41 @@ const devProxy = {
   '/socket.io': { target: API_TARGET, ws: true, changeOrigin: false },
 };
 
-/** The shell: a host that learns its remotes at run time (no static `remotes`). */
-export function hostConfig(): UserConfig {
+/**
+ * Lists in the shell's index.html the chunks every page needs but that are found
+ * late: the shared modules (React's, i18next's, the workspace's) are imported
+ * only once the federation runtime has started, each level found when the
+ * previous one has arrived. Fetched from the start, they are ready when asked for.
+ */
+function preloadSharedChunks(): Plugin {
   return {
+    name: 'tm:preload-shared-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        return Object.values(ctx.bundle ?? {})
+          .filter((c) => c.type === 'chunk' && /__prebuild__|shared-workspace/.test(c.fileName))
+          .map((c) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+/** The shell: a host that learns its remotes at run time (no static `remotes`). */
+/**
+ * Built apps leave out the federation runtime's snapshot support (manifest
+ * remotes, preloading by manifest, devtools): remotes are registered by their
+ * remoteEntry.js. The dev servers keep it, it carries hot reload across apps.
+ */
+const runtimeTrim = (command: 'build' | 'serve') => (command === 'build' ? { disableSnapshot: true } : {});
+
+export function hostConfig(): UserConfigFnObject {
+  return ({ command }) => ({
     plugins: [
       react(),
       federation({
@@ -73,22 +149,24 @@ export function hostConfig(): UserConfig {
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
+        ...runtimeTrim(command),
         dev: { remoteHmr: true },
         dts: false,
       }),
+      preloadSharedChunks(),
     ],
     // The shell's dev manifest points at the remotes' dev servers (shell/src/remotes/remote-manifest.ts).
     define: { 'import.meta.env.VITE_DEV_REMOTE_PORTS': JSON.stringify(JSON.stringify(DEV_PORTS)) },
     server: { port: DEV_PORTS.shell, strictPort: true, proxy: devProxy },
     preview: { port: DEV_PORTS.shell },
-    build: { target: 'es2023' },
-  };
+    build,
+  });
 }
 
 /** A remote: exposes `./App` from src/expose/app.tsx and also runs alone from its index.html. */
-export function remoteConfig(name: Exclude<keyof typeof DEV_PORTS, 'shell'>): UserConfig {
+export function remoteConfig(name: Exclude<keyof typeof DEV_PORTS, 'shell'>): UserConfigFnObject {
   const port = DEV_PORTS[name];
-  return {
+  return ({ command }) => ({
     // Relative base: the built remote works from whatever URL it is served at.
     base: './',
     plugins: [
@@ -100,12 +178,15 @@ export function remoteConfig(name: Exclude<keyof typeof DEV_PORTS, 'shell'>): Us
         shared,
         // One exposed module per remote: its CSS goes with it when the shell loads it.
         bundleAllCSS: true,
+        // A remote loads no remotes itself: without that part the runtime it ships is smaller.
+        disableRemote: true,
+        ...runtimeTrim(command),
         dev: { remoteHmr: true },
         dts: false,
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: devProxy },
     preview: { port },
-    build: { target: 'es2023' },
-  };
+    build,
+  });
 }

@@ -126,6 +126,14 @@ test('an assignment shows a toast, and a system notification while the tab is hi
         page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
       )
       .toMatch(/\/sw\.js$/);
+    // Presence lists the reader once their live connection has joined the member rooms:
+    // a notification sent before that could not reach this page (it is still mailed).
+    await expect(
+      page
+        .getByRole('region', { name: 'Online users' })
+        .getByRole('listitem')
+        .filter({ hasText: assignee.user.name }),
+    ).toBeVisible();
 
     const visible = `Visible ${uniqueTag()}`;
     await createTask(owner.page, { title: visible, assigneeId: assignee.user.id });
@@ -139,6 +147,9 @@ test('an assignment shows a toast, and a system notification while the tab is hi
     );
     const hidden = `Hidden ${uniqueTag()}`;
     await createTask(owner.page, { title: hidden, assigneeId: assignee.user.id });
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText(`assigned you “${hidden}”`),
+    ).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(async () => {

@@ -2,7 +2,7 @@
 // and an anonymous dashboard sees only what is published.
 import type { Locator, Page } from '@playwright/test';
 import { baseUrl, expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
-import { createTask, dayFromToday, uniqueTag } from '../task-calls.ts';
+import { createTask, dayFromToday, setStatus, uniqueTag } from '../task-calls.ts';
 
 const LIVE = { timeout: 5_000 };
 
@@ -182,16 +182,56 @@ test('the urgent view and the French board, in the dark theme', async ({ browser
   const tag = uniqueTag();
   const me = await newUserContext(browser, { name: `Urgent ${tag}`, language: 'fr', theme: 'dark' });
   const page = me.page;
-  await createTask(page, { title: `Serveur en panne ${tag}`, priority: 'urgent' });
+  const outage = await createTask(page, { title: `Serveur en panne ${tag}`, priority: 'urgent' });
   await createTask(page, { title: `Devis client ${tag}`, priority: 'high', dueDate: dayFromToday(1) });
-  await createTask(page, { title: `Plus tard ${tag}`, priority: 'high', dueDate: dayFromToday(5) });
+  const later = await createTask(page, {
+    title: `Plus tard ${tag}`,
+    priority: 'high',
+    dueDate: dayFromToday(5),
+  });
 
   await page.goto('/urgent');
   await expect(page.getByRole('heading', { name: 'Urgent et en retard', level: 1 })).toBeVisible();
+  // The list is read in pages; the heading counts every urgent task (the shared database has others).
+  await expect(page.getByTestId('urgent-total')).toHaveText(/^[\d\s\u202f]+ tâches urgentes$/);
   await page.getByRole('searchbox').fill(tag);
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(card(page, `Plus tard ${tag}`)).toHaveCount(0);
   await expectAccessible(page);
+
+  await test.step('the urgent list follows task events live, in its order', async () => {
+    await createTask(page, { title: `Facture en retard ${tag}`, priority: 'low', dueDate: dayFromToday(-1) });
+    await expect(page.getByRole('article')).toHaveCount(3, LIVE);
+    await page.request.patch(`/api/tasks/${later.id}`, { data: { dueDate: dayFromToday(0) } });
+    await expect(page.getByRole('article')).toHaveCount(4, LIVE);
+    await expect(page.getByRole('article')).toHaveText([
+      new RegExp(`Serveur en panne ${tag}`),
+      new RegExp(`Plus tard ${tag}`),
+      new RegExp(`Devis client ${tag}`),
+      new RegExp(`Facture en retard ${tag}`),
+    ]);
+    await setStatus(page, outage.id, 'done');
+    await expect(card(page, `Serveur en panne ${tag}`)).toHaveCount(0, LIVE);
+    await expect(page.getByRole('article')).toHaveCount(3);
+  });
+
+  await test.step("the card's status change shows at once, before the server has it", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/tasks.updateStatus**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await choose(page, `Statut de Devis client ${tag}`, 'Terminé');
+    await expect(card(page, `Devis client ${tag}`)).toHaveCount(0);
+    const answered = page.waitForResponse('**/trpc/tasks.updateStatus**');
+    release();
+    await answered;
+    await page.unroute('**/trpc/tasks.updateStatus**');
+    await expect(page.getByRole('article')).toHaveCount(2);
+  });
 
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Liste des tâches', level: 1 })).toBeVisible();
@@ -205,5 +245,24 @@ test('the urgent view and the French board, in the dark theme', async ({ browser
   await expect(page.getByRole('dialog', { name: 'Historique des modifications' })).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, 'tasks-history-fr-dark');
+  await me.context.close();
+});
+
+test('the urgent list reads its next page as it scrolls', async ({ browser }) => {
+  const tag = uniqueTag();
+  const me = await newUserContext(browser, { name: `Pages ${tag}` });
+  const page = me.page;
+  // More urgent tasks than one page (100) holds, whatever else the shared server has.
+  for (let i = 0; i < 105; i++) {
+    await createTask(page, { title: `Batch ${tag} ${i}`, priority: 'urgent', dueDate: dayFromToday(-1) });
+  }
+  await page.goto('/urgent');
+  await expect(page.getByRole('heading', { name: 'Urgent & overdue', level: 1 })).toBeVisible();
+  // Every card says how long the loaded list is (aria-setsize): one page at first.
+  const cards = page.getByRole('list', { name: 'Tasks', exact: true }).getByRole('listitem');
+  const loaded = () => cards.first().getAttribute('aria-setsize').then(Number);
+  await expect.poll(loaded).toBe(100);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(loaded, LIVE).toBeGreaterThan(100);
   await me.context.close();
 });

@@ -2,10 +2,10 @@
 import '@tm/ui/styles.css';
 import { loadRuntimeConfig } from '@tm/api-client/runtime-config';
 import { initI18n } from '@tm/i18n/i18n';
+import { BrowserRouter } from '@tm/ui/router';
 import { initTheme } from '@tm/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import App from './expose/app.tsx';
 
 initTheme();

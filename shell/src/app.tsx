@@ -1,11 +1,13 @@
 import { AppProviders } from '@tm/api-client/app-providers';
-import { RouterProvider } from 'react-router';
-import { router } from './routing/router.tsx';
+import { BrowserRouter } from '@tm/ui/router';
+import { AppRoutes } from './routing/router.tsx';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerServiceWorker } from './notifications/register-service-worker.ts';
+import { preloadRemoteAt } from './remotes/preload-remote.ts';
 
+preloadRemoteAt(window.location.pathname);
 initTheme();
 registerServiceWorker();
 await initI18n();

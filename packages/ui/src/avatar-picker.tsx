@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 
 export interface AvatarPickerProps {
-  /** The emoji offered: SIGNUP_AVATARS (10) or ADMIN_AVATARS (16) of @tm/domain/user/user.schema. */
+  /** The emoji offered: SIGNUP_AVATARS (10) or ADMIN_AVATARS (16) of @tm/domain/user/avatars. */
   choices: readonly string[];
   value: string;
   onChange: (emoji: string) => void;

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from '@tm/domain/user/user.schema';
+import { DEFAULT_AVATAR } from '@tm/domain/user/avatars';
 import { useTranslation } from 'react-i18next';
 
 export interface AvatarProps {

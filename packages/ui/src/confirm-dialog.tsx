@@ -1,5 +1,4 @@
-import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,44 +12,20 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-/** Asks before a destructive action; Cancel has the focus first (Radix AlertDialog). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  danger = true,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
+const ConfirmDialogWindow = lazy(() => import('./confirm-dialog-window.tsx'));
+
+/**
+ * Asks before a destructive action; Cancel has the focus first (Radix
+ * AlertDialog). Nothing shows until it is asked, so the Radix part downloads
+ * then, not with the screen (a list shows one per task); it stays mounted after.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="tm-dialog__overlay" />
-        <AlertDialog.Content
-          className="tm-dialog__content"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="tm-dialog__header">
-            <AlertDialog.Title className="tm-dialog__title">{title}</AlertDialog.Title>
-          </div>
-          {description && (
-            <AlertDialog.Description className="tm-dialog__body">{description}</AlertDialog.Description>
-          )}
-          <div className="tm-dialog__footer">
-            <AlertDialog.Cancel className="tm-button tm-button--secondary tm-button--md">
-              {t('actions.cancel')}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={`tm-button tm-button--${danger ? 'danger' : 'primary'} tm-button--md`}
-              onClick={onConfirm}
-            >
-              {confirmLabel ?? t('actions.delete')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogWindow {...props} />
+    </Suspense>
   );
 }

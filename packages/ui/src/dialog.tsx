@@ -1,7 +1,4 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -15,38 +12,21 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog: focus trapped and restored, Escape and the overlay close it (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, footer, wide, children }: DialogProps) {
-  const { t } = useTranslation('common');
+const DialogWindow = lazy(() => import('./dialog-window.tsx'));
+
+/**
+ * A modal dialog: focus trapped and restored, Escape and the overlay close it
+ * (Radix Dialog). A closed dialog shows nothing, so the Radix part (with its
+ * focus trap and scroll lock, shared with the other overlays) downloads when
+ * the dialog first opens, not with the screen; from then on it stays mounted.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="tm-dialog__overlay" />
-        <RadixDialog.Content
-          className={`tm-dialog__content${wide ? ' tm-dialog__content--wide' : ''}`}
-          // Without a description, tell Radix there is none on purpose.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="tm-dialog__header">
-            <div>
-              <RadixDialog.Title className="tm-dialog__title">{title}</RadixDialog.Title>
-              {description && (
-                <RadixDialog.Description className="tm-dialog__description">
-                  {description}
-                </RadixDialog.Description>
-              )}
-            </div>
-            <RadixDialog.Close
-              className="tm-button tm-button--ghost tm-button--sm tm-button--icon"
-              aria-label={t('actions.close')}
-            >
-              <X size={18} aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          <div className="tm-dialog__body">{children}</div>
-          {footer && <div className="tm-dialog__footer">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogWindow {...props} />
+    </Suspense>
   );
 }

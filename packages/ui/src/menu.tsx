@@ -15,15 +15,18 @@ export function Menu({
   trigger,
   children,
   align = 'end',
+  defaultOpen,
 }: {
   trigger: ReactNode;
   children: ReactNode;
   align?: 'start' | 'center' | 'end';
+  /** Open as it mounts (a menu loaded on first use, opened by that use). */
+  defaultOpen?: boolean;
 }) {
   return (
     // Not modal: the page around an open menu stays in the accessibility tree
     // (a modal menu hides it with aria-hidden while it keeps focusable links).
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="tm-menu" align={align} sideOffset={6} collisionPadding={8}>

@@ -1,6 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -18,42 +17,55 @@ export interface SelectProps<V extends string> {
   className?: string;
 }
 
-/** A single choice from a short list (Radix Select: keyboard, typeahead, screen readers). */
-export function Select<V extends string>({
-  value,
-  onValueChange,
-  options,
-  id,
-  disabled,
-  className,
-  ...aria
-}: SelectProps<V>) {
+const loadList = () => import('./select-list.tsx');
+// `lazy` drops the value type parameter; the list takes the same props as this select.
+const SelectList = lazy(loadList) as unknown as <V extends string>(
+  props: SelectProps<V> & { defaultOpen?: boolean },
+) => ReactNode;
+
+/**
+ * A single choice from a short list (Radix Select: keyboard, typeahead, screen
+ * readers). The list part (Radix, its positioning and focus handling, about
+ * 17 KB gzipped) downloads on first use: a screen full of selects shows without
+ * it, and renders each as a plain button. Pointing at one or focusing it starts
+ * the download; activating it (click, Enter, Space, arrows) opens the list as
+ * soon as it is there, and from then on it is the Radix select.
+ */
+export function Select<V extends string>(props: SelectProps<V>) {
+  const [wanted, setWanted] = useState(false);
+  const { value, options, id, disabled, className } = props;
+  const standIn = (
+    // The markup of Radix's closed trigger, so that it looks and reads the same.
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-label={props['aria-label']}
+      id={id}
+      disabled={disabled}
+      data-state="closed"
+      className={['tm-select-trigger', className].filter(Boolean).join(' ')}
+      onPointerEnter={() => void loadList()}
+      onFocus={() => void loadList()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          e.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{options.find((o) => o.value === value)?.label}</span>
+      <span aria-hidden="true">
+        <ChevronDown size={16} aria-hidden="true" />
+      </span>
+    </button>
+  );
+  if (!wanted) return standIn;
   return (
-    <RadixSelect.Root value={value} onValueChange={(v) => onValueChange(v as V)} disabled={disabled}>
-      <RadixSelect.Trigger
-        id={id}
-        className={['tm-select-trigger', className].filter(Boolean).join(' ')}
-        aria-label={aria['aria-label']}
-      >
-        <RadixSelect.Value />
-        <RadixSelect.Icon>
-          <ChevronDown size={16} aria-hidden="true" />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className="tm-select-content" position="popper" sideOffset={4}>
-          <RadixSelect.Viewport>
-            {options.map((o) => (
-              <RadixSelect.Item key={o.value} value={o.value} className="tm-select-item">
-                <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className="tm-menu__indicator">
-                  <Check size={16} aria-hidden="true" />
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+    <Suspense fallback={standIn}>
+      <SelectList {...props} defaultOpen />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { useRemoteApp } from '../remotes/use-remote-app.ts';
  * Mounts mf-admin while one of its panels is open; the remote draws its own
  * dialog. While it loads, or if it fails, the shell shows a dialog of its own.
  */
-export function AdminModalHost({ panel, onClose }: { panel: AdminPanel; onClose: () => void }) {
+export default function AdminModalHost({ panel, onClose }: { panel: AdminPanel; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
   const remote = useRemoteApp<PropsOf['mf-admin']>('mf-admin', attempt);

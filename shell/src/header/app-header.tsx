@@ -1,9 +1,9 @@
 import { useSession } from '@tm/api-client/session';
 import { Button } from '@tm/ui/button';
+import { Link } from '@tm/ui/router';
 import { CheckSquare, LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styles from './header.module.css';
 import { MainNav } from './main-nav.tsx';
 

@@ -1,6 +1,6 @@
+import { NavLink } from '@tm/ui/router';
 import { AlertTriangle, BarChart3, LayoutDashboard, ListTodo, Presentation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import styles from './header.module.css';
 
 const LINKS = [

@@ -4,8 +4,8 @@ import { CalendarDays, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
 import styles from './header.module.css';
+import { LazyProfileMenu } from './lazy-profile-menu.tsx';
 import { OnlineCount } from './online-count.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 import { TaskCounts } from './task-counts.tsx';
 
 /** The signed-in part of the header: presence, task counts, Calendar, Integrations, profile menu. */
@@ -30,7 +30,7 @@ export default function MemberActions({ user }: { user: User }) {
       >
         <span className={styles.collapsible}>{t('header.integrations')}</span>
       </Button>
-      <ProfileMenu user={user} />
+      <LazyProfileMenu user={user} />
     </>
   );
 }

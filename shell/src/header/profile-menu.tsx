@@ -5,11 +5,12 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tm/i18n/languages';
 import { Avatar } from '@tm/ui/avatar';
 import { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuRadioGroup, MenuSeparator } from '@tm/ui/menu';
 import { type ThemePreference, useTheme } from '@tm/ui/theme';
-import { Bell, ChevronDown, LogOut, Monitor, Moon, Shield, Sun, UserCog } from 'lucide-react';
+import { Bell, LogOut, Monitor, Moon, Shield, Sun, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
 import styles from './header.module.css';
 import { type NotificationPrefs, useNotificationPrefs } from './notification-prefs.ts';
+import { ProfileTrigger } from './profile-trigger.tsx';
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 const THEME_KEYS = {
@@ -23,7 +24,8 @@ const NOTIFY_KEYS: Record<keyof NotificationPrefs, `profile.${keyof Notification
   emailOnComment: 'profile.emailOnComment',
 };
 
-export function ProfileMenu({ user }: { user: User }) {
+/** The profile menu; loaded on first use (lazy-profile-menu.tsx), then opened at once (`defaultOpen`). */
+export default function ProfileMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const { signOut } = useSession();
   const { preference, setPreference } = useTheme();
@@ -32,16 +34,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const demo = !user.email || !user.hasPassword;
 
   return (
-    <Menu
-      trigger={
-        <button type="button" className={styles.profileTrigger}>
-          <Avatar emoji={user.avatar} size="md" />
-          <span className={styles.collapsible}>{user.name}</span>
-          <span className="tm-visually-hidden">{t('profile.open')}</span>
-          <ChevronDown size={16} aria-hidden="true" />
-        </button>
-      }
-    >
+    <Menu trigger={<ProfileTrigger user={user} />} defaultOpen={defaultOpen}>
       <div className={styles.profileHead}>
         <Avatar emoji={user.avatar} size="lg" />
         <div>

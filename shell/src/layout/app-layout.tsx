@@ -1,20 +1,28 @@
 import { useSession } from '@tm/api-client/session';
 import type { AdminPanel } from '@tm/domain/remotes/remote-props';
 import { ConnectionBanner } from '@tm/ui/connection-banner';
-import { useState } from 'react';
+import { Outlet } from '@tm/ui/router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { AdminModalHost } from '../admin/admin-modal-host.tsx';
 import { AdminPanelContext } from '../admin/admin-panel-context.ts';
 import { AppHeader } from '../header/app-header.tsx';
-import { NotificationToasts } from '../notifications/notification-toasts.tsx';
+import { listenForNotifications } from '../notifications/notification-inbox.ts';
 import styles from './app-layout.module.css';
+
+// Members only: a visitor of the public dashboard never downloads the admin
+// modal's dialog or the notification toasts (nor the socket code they listen with).
+const AdminModalHost = lazy(() => import('../admin/admin-modal-host.tsx'));
+const NotificationToasts = lazy(() => import('../notifications/notification-toasts.tsx'));
 
 /** Every screen but /login: header, connection banner, the routed screen, and mf-admin's modals. */
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const [panel, setPanel] = useState<AdminPanel | null>(null);
+  // Listens before the toasts' code has arrived, so a notification sent meanwhile waits for them.
+  useEffect(() => {
+    if (user) listenForNotifications();
+  }, [user]);
   return (
     <AdminPanelContext.Provider value={setPanel}>
       <div className={styles.shell}>
@@ -27,8 +35,10 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      {user && panel && <AdminModalHost panel={panel} onClose={() => setPanel(null)} />}
-      {user && <NotificationToasts />}
+      <Suspense fallback={null}>
+        {user && panel && <AdminModalHost panel={panel} onClose={() => setPanel(null)} />}
+        {user && <NotificationToasts />}
+      </Suspense>
     </AdminPanelContext.Provider>
   );
 }

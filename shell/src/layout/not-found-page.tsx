@@ -1,7 +1,7 @@
 import { Button } from '@tm/ui/button';
 import { EmptyState } from '@tm/ui/empty-state';
+import { Link } from '@tm/ui/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,8 +1,8 @@
 import { useClientConfig } from '@tm/api-client/client-config';
+import { Link } from '@tm/ui/router';
 import { CheckSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type Credentials, CredentialsForm } from './credentials-form.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { DemoAccounts } from './demo-accounts.tsx';

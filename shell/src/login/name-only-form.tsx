@@ -1,5 +1,5 @@
 import { useSession } from '@tm/api-client/session';
-import { SIGNUP_AVATARS } from '@tm/domain/user/user.schema';
+import { SIGNUP_AVATARS } from '@tm/domain/user/avatars';
 import { AvatarPicker } from '@tm/ui/avatar-picker';
 import { Button } from '@tm/ui/button';
 import { TextField } from '@tm/ui/text-field';

@@ -1,4 +1,3 @@
-import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import type { NotificationPayload } from '@tm/domain/realtime/socket-events';
 import en from '@tm/i18n/locales/en/integrations.json';
 import fr from '@tm/i18n/locales/fr/integrations.json';
@@ -8,6 +7,7 @@ import { Button } from '@tm/ui/button';
 import { Bell, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { receiveNotifications } from './notification-inbox.ts';
 import styles from './notification-toasts.module.css';
 import {
   askForNotifications,
@@ -30,7 +30,7 @@ interface Toast {
  * small toasts; while the tab is hidden, also as a system notification through
  * the service worker, once the user has allowed it from a toast.
  */
-export function NotificationToasts() {
+export default function NotificationToasts() {
   const { t } = useTranslation('integrations');
   const { t: tc } = useTranslation('common');
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -49,7 +49,7 @@ export function NotificationToasts() {
     setToasts((list) => list.filter((x) => x.id !== id));
   };
 
-  useSocketEvent('notification', (n: NotificationPayload) => {
+  const show = (n: NotificationPayload) => {
     const text = t(`notifications.${n.kind}`, {
       actor: n.actor.name || t('notifications.someone'),
       title: n.taskTitle,
@@ -61,7 +61,11 @@ export function NotificationToasts() {
       setTimeout(() => dismiss(id), SHOW_MS),
     );
     if (document.visibilityState === 'hidden') void showSystemNotification(tc('appName'), text, id);
-  });
+  };
+  // The latest `show` (fresh translations) handles each notification, including those that came early.
+  const showRef = useRef(show);
+  showRef.current = show;
+  useEffect(() => receiveNotifications((n) => showRef.current(n)), []);
 
   return (
     <section className={styles.region} aria-label={t('notifications.region')}>

@@ -1,6 +1,6 @@
 import { useSession } from '@tm/api-client/session';
+import { Navigate, useSearchParams } from '@tm/ui/router';
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { safeNext } from './safe-next.ts';
 
 /** /login with a user already signed in goes to `next` (or /app). */

@@ -1,6 +1,6 @@
 import { useSession } from '@tm/api-client/session';
+import { Navigate, Outlet, useLocation } from '@tm/ui/router';
 import { LoadingState } from '@tm/ui/spinner';
-import { Navigate, Outlet, useLocation } from 'react-router';
 
 /** Sends a signed-out visitor to /login?next=<here>; the login page brings them back. */
 export function RequireAuth() {

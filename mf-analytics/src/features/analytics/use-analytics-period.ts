@@ -3,7 +3,7 @@ import {
   type AnalyticsPeriod,
   DEFAULT_ANALYTICS_PERIOD,
 } from '@tm/domain/analytics/analytics.schema';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tm/ui/router';
 
 const isPeriod = (n: number): n is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(n);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiBaseUrl } from '@tm/api-client/runtime-config';
 import { useSession } from '@tm/api-client/session';
 import { useTRPC } from '@tm/api-client/trpc';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/ui/router';
 
 const LOGIN_AND_BACK = '/login?next=/dashboard';
 

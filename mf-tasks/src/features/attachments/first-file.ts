@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES } from '@tm/domain/attachment/attachment.schema';
+import { MAX_ATTACHMENT_BYTES } from '@tm/domain/attachment/attachment-limits';
 
 /** SPEC 5: only the first file of a drop or a selection is used. */
 export function firstFile(files: ArrayLike<File> | null | undefined): File | null {

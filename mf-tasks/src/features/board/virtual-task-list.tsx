@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Task } from '@tm/domain/task/task.schema';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskCard } from '../task-card/task-card.tsx';
 import styles from './board.module.css';
@@ -10,14 +10,19 @@ export interface VirtualTaskListProps {
   today: string;
   onEdit: (task: Task) => void;
   onHistory: (task: Task) => void;
+  /** Called when the cards near the end are shown, for a paged list to read its next page. */
+  onEndReached?: (() => void) | undefined;
 }
+
+/** How close to the last card the next page is asked for (about two screens of cards). */
+const END_MARGIN = 10;
 
 /**
  * Renders only the cards near the viewport (DESIGN 4: long lists virtualised),
  * scrolling with the page. Cards differ in height (open comments, attachments),
  * so each is measured once rendered; keys are task ids so measurements follow tasks.
  */
-export function VirtualTaskList({ tasks, today, onEdit, onHistory }: VirtualTaskListProps) {
+export function VirtualTaskList({ tasks, today, onEdit, onHistory, onEndReached }: VirtualTaskListProps) {
   const { t } = useTranslation('tasks');
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -37,6 +42,11 @@ export function VirtualTaskList({ tasks, today, onEdit, onHistory }: VirtualTask
     scrollMargin: offset,
     getItemKey: (index) => tasks[index]!.id,
   });
+
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onEndReached && lastShown >= tasks.length - END_MARGIN) onEndReached();
+  }, [onEndReached, lastShown, tasks.length]);
 
   return (
     <ul
