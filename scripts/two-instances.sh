@@ -55,7 +55,7 @@ stop() {
 trap stop INT TERM EXIT
 
 for port in "${ports[@]}"; do
-  PORT="$port" "$NODE" --import tsx server/src/main.ts &
+  PORT="$port" "$NODE" --max-semi-space-size=2 --heap-growing-percent=30 server/src/main.ts &
   pids+=("$!")
 done
 for port in "${ports[@]}"; do

@@ -18,7 +18,8 @@ export async function forkScript(
 ): Promise<ChildScript> {
   const child = fork(script, args, {
     cwd: REPO_ROOT,
-    execArgv: [...execArgv, '--import', 'tsx'],
+    // Node runs the TypeScript scripts itself (type stripping), as it runs the server.
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,10 @@ export class InspectorClient {
   private nextId = 1;
   private pending = new Map<number, (msg: { result?: unknown; error?: unknown }) => void>();
 
-  private constructor(private ws: WebSocket) {
+  private readonly ws: WebSocket;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
     ws.addEventListener('message', (ev) => {
       const msg = JSON.parse(String(ev.data)) as { id?: number; result?: unknown; error?: unknown };
       if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);

@@ -1,6 +1,8 @@
 import autocannon, { type Result } from 'autocannon';
 
 export interface LoadResult {
+  /** Server CPU (user + system) per request over the measured window, when `serverCpuMs` was given. */
+  serverCpuMsPerRequest?: number;
   /** Successful (2xx) requests per second. */
   rps: number;
   p50: number;
@@ -24,6 +26,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** CPU ms used so far by the server process: the result then carries the server's CPU per request. */
+  serverCpuMs?: () => number;
   /** Builds each request (unique bodies, ids), run in this process. */
   setupRequest?: (req: {
     method?: string;
@@ -55,9 +59,11 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   // Warm-up first (JIT, pools, caches), then the measured run.
   if (opts.amount) await autocannon({ ...base, connections: 10, amount: 10 });
   else await autocannon({ ...base, duration: 2 });
+  const cpu0 = opts.serverCpuMs?.();
   const r: Result = await autocannon(
     opts.amount ? { ...base, amount: opts.amount } : { ...base, duration: opts.durationS ?? DURATION_S },
   );
+  const cpuUsed = cpu0 === undefined ? undefined : opts.serverCpuMs!() - cpu0;
   if (r.requests.total - r.non2xx === 0)
     throw new Error(`${opts.method ?? 'GET'} ${opts.url}: no request succeeded`);
   const ok = r.requests.total - r.non2xx;
@@ -76,5 +82,8 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     errors: r.errors,
     non2xx: r.non2xx,
     bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
+    ...(cpuUsed !== undefined && r.requests.total > 0
+      ? { serverCpuMsPerRequest: cpuUsed / r.requests.total }
+      : {}),
   };
 }

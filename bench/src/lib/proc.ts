@@ -7,6 +7,13 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+export function cpuMs(pid: number): number {
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 Hz).
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Direct children of a process (the embedded database runs in one). */
 export function childPids(pid: number): number[] {
   try {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serveCommandArgs } from '../../../server/test/serve-command.ts';
 import { REPO_ROOT } from './paths.ts';
-import { childPids, rssMb } from './proc.ts';
+import { childPids, cpuMs, rssMb } from './proc.ts';
 import { sleep } from './stats.ts';
 
 export interface ServerOptions {
@@ -27,6 +27,8 @@ export interface ServerProcess {
   rss(): number;
   /** RSS of the embedded database process (0 with a PostgreSQL server). */
   embeddedDbRss(): number;
+  /** CPU ms used so far by the embedded database process (0 with a PostgreSQL server). */
+  embeddedDbCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     dataDir,
     rss: () => rssMb(child.pid!),
     embeddedDbRss: () => childPids(child.pid!).reduce((s, pid) => s + safeRss(pid), 0),
+    embeddedDbCpuMs: () => childPids(child.pid!).reduce((s, pid) => s + cpuMs(pid), 0),
     stop: async () => {
       live.delete(proc);
       await stopChild(child);

@@ -4,16 +4,17 @@ import path from 'node:path';
 import { serveCommandArgs } from '../../../server/test/serve-command.ts';
 import { ceilingCreate, ceilingUpdate, PRIORITIES, STATUSES } from '../ceilings/write-rows.ts';
 import { getJson, sendJson, signIn } from '../lib/api.ts';
+import { forkScript } from '../lib/child-script.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
 import { DURATION_S, type LoadResult, load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
 import { pgLoad } from '../lib/pg-load.ts';
-import { sampler } from '../lib/proc.ts';
+import { cpuMs, sampler } from '../lib/proc.ts';
 import { seedTasks } from '../lib/seed.ts';
 import { type ServerProcess, startServer } from '../lib/server-process.ts';
-import { round, sleep } from '../lib/stats.ts';
+import { monoMs, round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
 const SEEDED = 1_000;
@@ -34,7 +35,6 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
       port: PORTS.app,
       databaseUrl: db?.url,
       dataDir,
-      inspectPort: PORTS.inspector,
     });
     if (db) await seedTasks(db.url, SEEDED);
     else {
@@ -44,11 +44,9 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         port: PORTS.app,
         databaseUrl: undefined,
         dataDir,
-        inspectPort: PORTS.inspector,
       });
     }
-    await sleep(5_000);
-    const idleRss = server.rss();
+    const idleRss = await settledRss(() => server!.rss());
     const dbRss = server.embeddedDbRss();
     const cookie = await signIn(server.url);
     const tasks = await getJson<{ id: string }[]>(`${server.url}/api/tasks`, cookie);
@@ -59,11 +57,15 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     await sendJson('POST', `${server.url}/api/tasks`, { title: 'probe' }, cookie);
 
     const rssDuring = sampler(() => server!.rss());
+    const dbCpu0 = server.embeddedDbCpuMs();
+    const wall0 = monoMs();
     let n = 0;
+    const serverCpuMs = () => cpuMs(server!.pid);
     const create = await load({
       url: `${server.url}/api/tasks`,
       method: 'POST',
       headers,
+      serverCpuMs,
       setupRequest: (req) => ({
         ...req,
         body: JSON.stringify({
@@ -73,25 +75,45 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         }),
       }),
     });
+    // PATCHes cycling through the seeded tasks, each with the body `change` makes for it.
     let m = 0;
-    const update = await load({
-      url: `${server.url}/api/tasks`,
-      method: 'PATCH',
-      headers,
-      setupRequest: (req) => {
-        m++;
-        return {
-          ...req,
-          path: `/api/tasks/${ids[m % ids.length]}`,
-          body: JSON.stringify({ status: STATUSES[m % 3], priority: PRIORITIES[(m + 1) % 4] }),
-        };
-      },
-    });
+    const patchEach = (change: (m: number) => object) =>
+      load({
+        url: `${server!.url}/api/tasks`,
+        method: 'PATCH',
+        headers,
+        serverCpuMs,
+        setupRequest: (req) => {
+          m++;
+          return { ...req, path: `/api/tasks/${ids[m % ids.length]}`, body: JSON.stringify(change(m)) };
+        },
+      });
+    const update = await patchEach((i) => ({ status: STATUSES[i % 3], priority: PRIORITIES[(i + 1) % 4] }));
+    // How busy the embedded database's single process was while it served the writes.
+    const dbBusyPercent = ((server.embeddedDbCpuMs() - dbCpu0) / (monoMs() - wall0)) * 100;
+    // The same change without completing tasks (no notification mail to compose); reported for PostgreSQL only.
+    const quiet = db
+      ? await patchEach((i) => ({ title: `Renamed task ${i}`, priority: PRIORITIES[(i + 1) % 4] }))
+      : null;
     const peak = rssDuring.stop().peak;
     ctx.figures.set(`${w}:create:rps`, create.rps);
     ctx.figures.set(`${w}:update:rps`, update.rps);
 
-    if (db) {
+    if (db && quiet) {
+      // What every member request costs before any work of its own: HTTP, security
+      // headers, the session check and a small JSON answer.
+      const signedIn = await load({ url: `${server.url}/api/auth/me`, headers: { cookie }, serverCpuMs });
+      ctx.results.add({
+        workload: w,
+        name: 'GET /api/auth/me req/s at 50 concurrent (a signed-in request that writes nothing)',
+        value: signedIn.rps,
+        unit: 'req/s',
+        target: 'info',
+        met: null,
+        note:
+          `p50 ${signedIn.p50} ms, p99 ${signedIn.p99} ms, server CPU ` +
+          `${round(signedIn.serverCpuMsPerRequest ?? Number.NaN, 2)} ms per request`,
+      });
       const ceilCreate = await pgLoad(db.url, (c, i) => ceilingCreate(c, userId, i), ceilingOpts());
       const ceilUpdate = await pgLoad(
         db.url,
@@ -100,6 +122,18 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
       );
       addPair(ctx, w, 'POST /api/tasks', create, ceilCreate);
       addPair(ctx, w, 'PATCH /api/tasks/{id}', update, ceilUpdate);
+      ctx.results.add({
+        workload: w,
+        name: 'PATCH /api/tasks/{id} req/s at 50 concurrent, title and priority only (no completion, so no mail)',
+        value: quiet.rps,
+        unit: 'req/s',
+        target: 'info',
+        met: null,
+        ceiling: { name: 'same rows through pg, 50 concurrent', value: ceilUpdate.rps, unit: 'req/s' },
+        note:
+          `p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, server CPU ${round(quiet.serverCpuMsPerRequest ?? Number.NaN, 2)} ms per request. In the main PATCH figure a third of the changes complete ` +
+          'a task, which mails its owner and assignee through the outbox: that mail is composed on the same cores',
+      });
     } else {
       for (const [what, r, key] of [
         ['POST /api/tasks', create, 'create'],
@@ -116,13 +150,25 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
           ...(pgRps
             ? { ceiling: { name: 'same on the PostgreSQL server', value: pgRps, unit: 'req/s' } }
             : {}),
-          note: `p50 ${r.p50} ms, p99 ${r.p99} ms`,
+          note:
+            `p50 ${r.p50} ms, p99 ${r.p99} ms; the embedded database process was busy ${round(dbBusyPercent)}% ` +
+            'of one core over both write runs (it executes one query at a time)',
         });
       }
     }
-    ctx.results.below(w, `server RSS idle${label}`, idleRss, 'MB', 120, {
+    const floor = mode === 'postgres' ? await libraryFloorRss() : null;
+    ctx.results.below(w, `server RSS idle${label}`, idleRss.mb, 'MB', 120, {
+      ...(floor
+        ? {
+            ceiling: {
+              name: 'node with the same flags importing only the libraries the server loads at start',
+              value: round(floor.mb),
+              unit: 'MB',
+            },
+          }
+        : {}),
       note:
-        `started as \`node ${serveCommandArgs().join(' ')}\` (the serve script), 5 s after start-up` +
+        `started as \`node ${serveCommandArgs().join(' ')}\` (the serve script); settled ${idleRss.afterS} s after start-up` +
         (mode === 'embedded' ? `; plus ${round(dbRss)} MB for the embedded database process` : ''),
     });
     ctx.results.below(w, `server RSS peak during the write load${label}`, peak, 'MB', 250, {
@@ -136,6 +182,34 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     await server?.stop();
     await db?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * RSS once an idle process has settled: V8 collects start-up garbage a few seconds
+ * after the last activity, so sample each second from 5 s until two readings agree
+ * within 1 MB (at most 30 s).
+ */
+async function settledRss(rss: () => number): Promise<{ mb: number; afterS: number }> {
+  await sleep(5_000);
+  let last = rss();
+  for (let s = 6; s <= 30; s++) {
+    await sleep(1_000);
+    const now = rss();
+    if (Math.abs(now - last) < 1) return { mb: now, afterS: s };
+    last = now;
+  }
+  return { mb: last, afterS: 30 };
+}
+
+/** The same settled RSS for bench/src/ceilings/library-floor.ts, started with the serve script's flags. */
+async function libraryFloorRss(): Promise<{ mb: number; afterS: number }> {
+  const flags = serveCommandArgs().filter((a) => a.startsWith('--'));
+  const floor = await forkScript(path.join(import.meta.dirname, '../ceilings/library-floor.ts'), [], flags);
+  try {
+    return await settledRss(() => floor.rss());
+  } finally {
+    await floor.stop();
   }
 }
 
@@ -156,7 +230,9 @@ function addPair(
     target: `>= 50% of ceiling and >= ${20 * PLANKA_CREATE_RPS} req/s`,
     met: app.rps >= 0.5 * c.rps && app.rps >= 20 * PLANKA_CREATE_RPS,
     ceiling: { name: 'same rows through pg, 50 concurrent', value: c.rps, unit: 'req/s' },
-    note: `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x Planka's ${PLANKA_CREATE_RPS} req/s`,
+    note:
+      `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x Planka's ${PLANKA_CREATE_RPS} req/s; ` +
+      `server CPU ${round(app.serverCpuMsPerRequest ?? Number.NaN, 2)} ms per request`,
   });
   ctx.results.add({
     workload: w,

@@ -1,0 +1,28 @@
+// Ceiling (a floor, really) for the server's idle memory: a Node process started
+// with the serve script's flags that only imports the libraries the server loads
+// at start, then idles. What any server built on them holds before its own code.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Loaded only when configured or first used (S3, SMTP, Redis: the bench runs one
+// instance without it) or only in the embedded database's own process: the server
+// does not hold them either.
+const NOT_AT_START = new Set([
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'redis',
+  '@socket.io/redis-streams-adapter',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite-socket',
+]);
+
+const serverDir = path.resolve(import.meta.dirname, '../../../server');
+const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+for (const name of Object.keys(pkg.dependencies)) {
+  if (!NOT_AT_START.has(name)) await import(name);
+}
+process.send?.('ready');
+setInterval(() => undefined, 60_000);
+process.on('disconnect', () => process.exit(0));
