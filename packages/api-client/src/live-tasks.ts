@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { taskListQuery } from './task-list-query.ts';
 import { removeTask, upsertTask } from './tasks-cache.ts';
 import { useTRPC } from './trpc.ts';
 import { useSocketEvent } from './use-socket-event.ts';
@@ -12,7 +13,7 @@ export function useLiveTasks() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.tasks.list.queryKey();
-  const tasks = useQuery(trpc.tasks.list.queryOptions());
+  const tasks = useQuery(taskListQuery(trpc));
 
   useSocketEvent('task:created', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
   useSocketEvent('task:updated', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
+import { defineTaskListJobs } from '../modules/tasks/task-list-changes.job.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -15,6 +16,7 @@ export interface BackgroundWork {
 export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork> {
   const mail = defineMailJobs(deps);
   defineIntegrationJobs(deps);
+  defineTaskListJobs(deps);
   subscribeNotifications(deps);
   subscribeIntegrations(deps);
   await deps.jobs.start();

@@ -1,5 +1,6 @@
 import { getQueryClient } from '@tm/api-client/query-client';
 import { getSessionState } from '@tm/api-client/session-store';
+import { taskListQuery } from '@tm/api-client/task-list-query';
 import { getTrpcOptions } from '@tm/api-client/trpc';
 import type { RemoteName } from '@tm/domain/remotes/remote-props';
 import { loadRemoteApp } from './load-remote.ts';
@@ -12,7 +13,7 @@ interface Opening {
 }
 
 const publicTasks = () => getQueryClient().prefetchQuery(getTrpcOptions().tasks.publicList.queryOptions());
-const allTasks = () => getQueryClient().prefetchQuery(getTrpcOptions().tasks.list.queryOptions());
+const allTasks = () => getQueryClient().prefetchQuery(taskListQuery(getTrpcOptions()));
 
 // What each address shows (routing/router.tsx; `/` goes to the dashboard).
 const OPENINGS: Record<string, Opening> = {

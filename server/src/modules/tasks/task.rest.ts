@@ -8,6 +8,7 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
+import { memberListCache } from './member-list-cache.ts';
 import { publicListCache } from './public-list-cache.ts';
 import {
   claimTask,
@@ -41,7 +42,9 @@ export function tasksRest(deps: AppDeps): Router {
   r.get(
     '/tasks',
     handle(async (req, res) => {
-      res.json(await listTasks(req.ctx.em));
+      const { body, etag } = await memberListCache(deps).get(req.ctx.em, listTasks);
+      // Stored by the browser but checked every time: an unchanged list costs a 304.
+      res.type('application/json').set({ ETag: etag, 'Cache-Control': 'private, no-cache' }).send(body);
     }),
   );
   // `?today=YYYY-MM-DD`: the viewer's date (the server's UTC date without it).
