@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { requireEndpoint, signIn } from '../lib/api.ts';
 import { forkScript } from '../lib/child-script.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
@@ -10,7 +11,7 @@ import { load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
 import { clearTasks, seedTasks } from '../lib/seed.ts';
 import { type ServerProcess, startServer } from '../lib/server-process.ts';
-import { median, round, timeSequential } from '../lib/stats.ts';
+import { median, monoMs, round, timeSequential } from '../lib/stats.ts';
 
 const DATASETS = [1_000, 4_000, 10_000];
 const CEILINGS = path.join(import.meta.dirname, '../ceilings');
@@ -67,6 +68,9 @@ export async function runReads(ctx: BenchContext, mode: DbMode): Promise<void> {
         const c = await load({ url: ceilingUrl, amount });
         const cSingle = await timeSequential(() => fetch(ceilingUrl).then((r) => r.arrayBuffer()), runs);
         await ceiling.stop();
+        const rebuilt = await timeAfterEachChange(db.url, () =>
+          fetch(listUrl, { headers: { cookie } }).then((r) => r.arrayBuffer()),
+        );
         ctx.results.add({
           workload: w,
           name: `GET /api/tasks, ${n} tasks, median latency at 50 concurrent`,
@@ -85,6 +89,7 @@ export async function runReads(ctx: BenchContext, mode: DbMode): Promise<void> {
           target: n === 4_000 ? '< 100 ms' : 'info',
           met: n === 4_000 ? median(single) < 100 : null,
           ceiling: { name: 'one SQL query through pg, one at a time', value: median(cSingle), unit: 'ms' },
+          note: `answered from the copy the server keeps while no write commits (server/src/modules/tasks/member-list-cache.ts); read again after each change: median ${round(median(rebuilt))} ms`,
         });
       } else {
         const pgP50 = ctx.figures.get(`reads:${n}:p50`);
@@ -153,4 +158,29 @@ async function publicList(ctx: BenchContext, w: string, label: string, baseUrl: 
     ceiling: { name: 'bare node:http, same bytes', value: c.rps, unit: 'req/s' },
     note: info,
   });
+}
+
+/**
+ * Times `fn` right after a one-row change each time, so the server must read the
+ * list again instead of answering its kept copy.
+ */
+async function timeAfterEachChange(
+  databaseUrl: string,
+  fn: () => Promise<unknown>,
+  runs = 10,
+): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const out: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await client.query(`update tasks set title = title where id = (select id from tasks limit 1)`);
+      const t0 = monoMs();
+      await fn();
+      out.push(monoMs() - t0);
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
 }
