@@ -58,8 +58,8 @@ export function subscribeIntegrations(deps: AppDeps): void {
   deps.events.on('task.created', ({ task, actorId }) => {
     const work = async () => {
       const em = deps.orm.em.fork() as EntityManager;
-      for (const integration of await integrationRepository.enabledForUser(em, actorId)) {
-        await deps.jobs.enqueue(TICKET_JOB, { integrationId: integration.id, taskId: task.id });
+      for (const integrationId of await integrationRepository.enabledIdsForUser(em, actorId)) {
+        await deps.jobs.enqueue(TICKET_JOB, { integrationId, taskId: task.id });
       }
     };
     work().catch((err) => deps.log.error({ err, taskId: task.id }, 'could not queue ticket creation'));

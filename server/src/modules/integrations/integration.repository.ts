@@ -67,11 +67,13 @@ export const integrationRepository = {
     return row ? parse(row) : null;
   },
 
-  async enabledForUser(em: EntityManager, userId: string): Promise<IntegrationRow[]> {
-    const rows = await em.execute<IntegrationRow[]>(selectIntegrations('i.user_id = ? and i.enabled'), [
-      userId,
-    ]);
-    return rows.map(parse);
+  /** Runs after every task a member creates: ids only, without the columns and ticket counts of a full read. */
+  async enabledIdsForUser(em: EntityManager, userId: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from integrations where user_id = ? and enabled',
+      [userId],
+    );
+    return rows.map((r) => r.id);
   },
 
   /** Creates or replaces the user's integration with this provider (one per provider). */
