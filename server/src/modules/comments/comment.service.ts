@@ -1,28 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { Comment as CommentDto, CommentInput, Task as TaskDto } from '@tm/domain/task/task.schema';
+import type { Comment, CommentInput } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
 import { notFound } from '../../http/domain-error.ts';
 import { assertActorIsSelf } from '../tasks/assert-actor.ts';
-import { taskRepository } from '../tasks/task.repository.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { publishCommented } from '../tasks/task-events.ts';
-import { Comment } from './comment.entity.ts';
+import { taskWrites } from '../tasks/task-writes.ts';
+import { insertComment } from './comment-writes.ts';
+
+/** Lists sort comments by time, then id (task-rows.ts); ISO times and lowercase uuids compare as text. */
+const byTimeThenId = (a: Comment, b: Comment) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
 
 /** Adds a comment by the current member; the author is always the session user. */
 export async function addComment(
   ctx: TaskCtx,
   taskId: string,
   input: z.output<typeof CommentInput>,
-): Promise<CommentDto> {
+): Promise<Comment> {
   assertActorIsSelf(input.authorId, ctx.user);
   const { task, comment } = await ctx.em.transactional(async (em) => {
-    // Locked so a concurrent delete cannot remove the task between this check and the insert.
-    if (!(await taskRepository.lockForUpdate(em, taskId))) throw notFound('Task');
-    const id = randomUUID();
-    em.create(Comment, { id, task: taskId, author: ctx.user.id, content: input.content });
-    await em.flush();
-    const task = (await taskRepository.findById(em, taskId)) as TaskDto;
-    return { task, comment: task.comments.find((c) => c.id === id) as CommentDto };
+    // Locked so a concurrent delete cannot remove the task between this check and the insert;
+    // the lock answers the task with its comments, so it is not read again.
+    const stored = await taskWrites.lock(em, taskId);
+    if (!stored) throw notFound('Task');
+    const comment = await insertComment(em, {
+      id: randomUUID(),
+      taskId,
+      authorId: ctx.user.id,
+      content: input.content,
+    });
+    const comments = [...stored.task.comments, comment].sort(byTimeThenId);
+    return { task: { ...stored.task, comments }, comment };
   });
   publishCommented(ctx.deps, task, comment, ctx.user.id);
   return comment;

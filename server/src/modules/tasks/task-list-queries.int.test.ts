@@ -55,6 +55,8 @@ async function countListQueries(): Promise<{ queries: number; tasks: number }> {
 
 describe('GET /api/tasks at scale', () => {
   it('issues the same number of queries for 3 tasks and for 3,000 tasks with comments', async () => {
+    // A first read keeps a copy, so both reads below do the same work: check it, find it stale, read again.
+    await demo.client.get('/api/tasks');
     await seedTasks(3);
     const small = await countListQueries();
     expect(small.tasks).toBe(3);

@@ -1,9 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment, PublicTask, Task } from '@tm/domain/task/task.schema';
 import type { UrgentCursor } from '@tm/domain/task/urgent-cursor';
 import { iso } from '../../db/sql-iso.ts';
-import { Task as TaskEntity } from './task.entity.ts';
 import {
   type CommentRow,
   groupComments,
@@ -21,13 +19,8 @@ export interface AssignableUser {
   avatar: string;
 }
 
-/** Reads answer the wire shapes directly; writes go through the entities. */
+/** Task reads, answered in their wire shapes; writes are in task-writes.ts. */
 export const taskRepository = {
-  /** The task row locked for the rest of the caller's transaction, so concurrent changes queue up. */
-  lockForUpdate(em: EntityManager, id: string): Promise<TaskEntity | null> {
-    return em.findOne(TaskEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  },
-
   async exists(em: EntityManager, id: string): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>('select id from tasks where id = ?', [id]);
     return rows.length > 0;
@@ -84,13 +77,6 @@ export const taskRepository = {
       more,
       total: Number(counted?.total ?? 0),
     };
-  },
-
-  async findById(em: EntityManager, id: string): Promise<Task | null> {
-    const [row] = await em.execute<TaskRow[]>(selectTasks('t.id = ?'), [id]);
-    if (!row) return null;
-    const comments = await em.execute<CommentRow[]>(selectComments('c.task_id = ?'), [id]);
-    return toTask(row, groupComments(comments).get(id) ?? []);
   },
 
   /** Public tasks with only DESIGN's public fields: never user ids, e-mails, comments or approval data. */
