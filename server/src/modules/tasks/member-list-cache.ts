@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
-import type { AppDeps } from '../../app-deps.ts';
+import { type JsonBody, perApp, toJsonBody } from './json-body.ts';
 import { listChangedSince, readWithSnapshot } from './task-list-changes.ts';
 
 // Every member's board opens with the whole task list: thousands of tasks, the
@@ -16,14 +15,7 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 /** Kept well under KEEP_CHANGES_MINUTES, so the change log still holds every row a check needs. */
 const MAX_AGE_MS = 60_000;
 
-export interface ListBody {
-  /** The JSON text, sent as is. */
-  body: Buffer;
-  /** Computed once: express would otherwise hash the whole body on every response. */
-  etag: string;
-}
-
-interface Entry extends ListBody {
+interface Entry extends JsonBody {
   snapshot: string;
   builtAt: number;
   /** Orders builds: a newer build started later and saw at least as much. */
@@ -35,7 +27,7 @@ class MemberListCache {
   private pending: { ticket: number; promise: Promise<Entry> } | null = null;
   private tickets = 0;
 
-  async get(em: EntityManager, load: (em: EntityManager) => Promise<Task[]>): Promise<ListBody> {
+  async get(em: EntityManager, load: (em: EntityManager) => Promise<Task[]>): Promise<JsonBody> {
     const arrival = ++this.tickets;
     const entry = this.entry;
     if (entry && Date.now() - entry.builtAt < MAX_AGE_MS && !(await listChangedSince(em, entry.snapshot))) {
@@ -49,10 +41,9 @@ class MemberListCache {
   private build(em: EntityManager, load: (em: EntityManager) => Promise<Task[]>): Promise<Entry> {
     const ticket = ++this.tickets;
     const promise = readWithSnapshot(em, load).then(({ value, snapshot }) => {
-      const body = Buffer.from(JSON.stringify(value));
-      const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
-      const built: Entry = { body, etag, snapshot, builtAt: Date.now(), ticket };
-      if (body.length <= MAX_CACHED_BYTES && (!this.entry || this.entry.ticket < ticket)) this.entry = built;
+      const built: Entry = { ...toJsonBody(value), snapshot, builtAt: Date.now(), ticket };
+      if (built.body.length <= MAX_CACHED_BYTES && (!this.entry || this.entry.ticket < ticket))
+        this.entry = built;
       return built;
     });
     this.pending = { ticket, promise };
@@ -64,14 +55,4 @@ class MemberListCache {
   }
 }
 
-// One cache per running app (tests run several apps, each on its own database, in one process).
-const caches = new WeakMap<AppDeps, MemberListCache>();
-
-export function memberListCache(deps: AppDeps): MemberListCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new MemberListCache();
-    caches.set(deps, cache);
-  }
-  return cache;
-}
+export const memberListCache = perApp(() => new MemberListCache());

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PublicTask } from '@tm/domain/task/task.schema';
-import type { AppDeps } from '../../app-deps.ts';
+import { type JsonBody, perApp, toJsonBody } from './json-body.ts';
 
 // Every wall screen and anonymous visitor reads the public list, which changes
 // rarely: building it per request made it the slowest path per byte served.
@@ -11,12 +10,8 @@ import type { AppDeps } from '../../app-deps.ts';
 const MAX_AGE_MS = 2_000;
 const STALE_LIMIT_MS = 30_000;
 
-interface Entry {
+interface Entry extends JsonBody {
   value: PublicTask[];
-  /** The JSON text, built once per entry and sent as is. */
-  body: Buffer;
-  /** Computed once: express would otherwise hash the whole body again on every response. */
-  etag: string;
   at: number;
 }
 
@@ -46,9 +41,7 @@ class PublicListCache {
     if (this.pending?.generation === this.generation) return this.pending.promise;
     const generation = this.generation;
     const promise = load().then((value) => {
-      const body = Buffer.from(JSON.stringify(value));
-      const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry = { value, body, etag, at: Date.now() };
+      const entry = { value, ...toJsonBody(value), at: Date.now() };
       if (generation === this.generation) this.entry = entry;
       return entry;
     });
@@ -65,14 +58,4 @@ class PublicListCache {
   }
 }
 
-// One cache per running app (tests run several apps, each on its own database, in one process).
-const caches = new WeakMap<AppDeps, PublicListCache>();
-
-export function publicListCache(deps: AppDeps): PublicListCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new PublicListCache();
-    caches.set(deps, cache);
-  }
-  return cache;
-}
+export const publicListCache = perApp(() => new PublicListCache());
