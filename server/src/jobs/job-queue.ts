@@ -87,8 +87,9 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job. Never throws: a failure to queue is logged, and every job
-   * here has a periodic sweep that picks up what was missed.
+   * Queues a job. Never throws: a failure to queue is logged. Mail and syncs
+   * have periodic sweeps that pick up what was missed; a new task's ticket does
+   * not (docs/integrations.md, Jobs).
    */
   async enqueue(name: string, data: object = {}, options: EnqueueOptions = {}): Promise<void> {
     try {
