@@ -87,9 +87,8 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job. Never throws: a failure to queue is logged. Mail and syncs
-   * have periodic sweeps that pick up what was missed; a new task's ticket does
-   * not (docs/integrations.md, Jobs).
+   * Queues a job. Never throws: a failure to queue is logged, and every job
+   * here has a periodic sweep that picks up what was missed.
    */
   async enqueue(name: string, data: object = {}, options: EnqueueOptions = {}): Promise<void> {
     try {

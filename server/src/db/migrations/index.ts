@@ -4,6 +4,7 @@ import { LoginAttemptKind } from './20261123-0001-login-attempt-kind.migration.t
 import { IntegrationStatus } from './20261123-0006-integration-status.migration.ts';
 import { OpenPriorityOrder } from './20261123-0010-open-priority-order.migration.ts';
 import { TaskListChanges } from './20261123-0011-task-list-changes.migration.ts';
+import { TicketRequests } from './20261123-0012-ticket-requests.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123-0006-integration-status', class: IntegrationStatus },
   { name: '20261123-0010-open-priority-order', class: OpenPriorityOrder },
   { name: '20261123-0011-task-list-changes', class: TaskListChanges },
+  { name: '20261123-0012-ticket-requests', class: TicketRequests },
 ];

@@ -1,28 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { integrationRepository } from './integration.repository.ts';
-import { openTicket, syncIntegration } from './integration-sync.ts';
+import { syncIntegration } from './integration-sync.ts';
+import { flushTicketRequests, TICKETS_FLUSH_JOB, ticketRequests } from './ticket-requests.ts';
 
-export const TICKET_JOB = 'integrations.ticket';
 export const SYNC_JOB = 'integrations.sync';
 const SYNC_SWEEP_JOB = 'integrations.sync-due';
 
-interface TicketJob {
-  integrationId: string;
-  taskId: string;
-}
-
 /**
- * Ticket creation and the periodic sync run as queued jobs: once across
- * instances, retried with backoff when the ticketing system is unreachable.
+ * Ticket creation and the periodic sync run as queued jobs, once across
+ * instances. Tickets are opened from the requests each new task carries
+ * (ticket-requests.ts): at once when the task is created, and by a sweep every
+ * minute for what is due again or was never flushed.
  */
 export function defineIntegrationJobs(deps: AppDeps): void {
-  deps.jobs.define<TicketJob>({
-    name: TICKET_JOB,
-    queue: { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
-    handle: async ({ integrationId, taskId }) => {
-      if (!(await openTicket(deps, integrationId, taskId))) throw new Error('ticket not opened yet');
-    },
+  deps.jobs.define({
+    name: TICKETS_FLUSH_JOB,
+    // One waiting and one running: a burst of new tasks queues a single flush.
+    queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+    cron: '* * * * *',
+    pollingIntervalSeconds: 1,
+    handle: () => flushTicketRequests(deps),
   });
   deps.jobs.define<{ integrationId: string }>({
     name: SYNC_JOB,
@@ -47,7 +45,8 @@ export function defineIntegrationJobs(deps: AppDeps): void {
 
 /**
  * A task its creator made opens a ticket in each of the creator's enabled
- * integrations; a deleted user's integrations and keys are erased.
+ * integrations: the task's insert wrote the requests, this starts their flush at
+ * once. A deleted user's integrations and keys are erased.
  */
 export function subscribeIntegrations(deps: AppDeps): void {
   deps.events.on('user.deleted', ({ userId }) => {
@@ -55,11 +54,10 @@ export function subscribeIntegrations(deps: AppDeps): void {
       .removeAllForUser(deps.orm.em.fork() as EntityManager, userId)
       .catch((err) => deps.log.error({ err, userId }, 'could not erase the integrations of a deleted user'));
   });
-  deps.events.on('task.created', ({ task, actorId }) => {
+  deps.events.on('task.created', ({ task }) => {
     const work = async () => {
-      const em = deps.orm.em.fork() as EntityManager;
-      for (const integrationId of await integrationRepository.enabledIdsForUser(em, actorId)) {
-        await deps.jobs.enqueue(TICKET_JOB, { integrationId, taskId: task.id });
+      if (await ticketRequests.hasPending(deps.orm.em.fork() as EntityManager, task.id)) {
+        await deps.jobs.enqueue(TICKETS_FLUSH_JOB);
       }
     };
     work().catch((err) => deps.log.error({ err, taskId: task.id }, 'could not queue ticket creation'));

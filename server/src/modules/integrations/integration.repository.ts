@@ -67,15 +67,6 @@ export const integrationRepository = {
     return row ? parse(row) : null;
   },
 
-  /** Runs after every task a member creates: ids only, without the columns and ticket counts of a full read. */
-  async enabledIdsForUser(em: EntityManager, userId: string): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
-      'select id from integrations where user_id = ? and enabled',
-      [userId],
-    );
-    return rows.map((r) => r.id);
-  },
-
   /** Creates or replaces the user's integration with this provider (one per provider). */
   async upsert(em: EntityManager, w: IntegrationWrite): Promise<void> {
     await em.execute(

@@ -6,6 +6,7 @@ import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
 import { SYNC_JOB } from './integration.jobs.ts';
 import { startAppWithLogs } from './testing/captured-app.test-helper.ts';
 import { FakeTicketing } from './testing/fake-ticketing.test-helper.ts';
+import { flushTicketRequests } from './ticket-requests.ts';
 
 const KEYS: Record<IntegrationProvider, string> = {
   zammad: 'zammad-token-7f3a9c1e5b2d4f60',
@@ -229,6 +230,70 @@ describe.each(['zammad', 'osticket', 'freshdesk'] as const)('%s integration', (p
     expect((await record(member.client.delete(`/api/integrations/${provider}`))).status).toBe(204);
     expect(await integrationOf(member.client, provider)).toBeUndefined();
     expect((await record(member.client.delete(`/api/integrations/${provider}`))).status).toBe(404);
+  });
+});
+
+describe('ticket requests', () => {
+  let member: Awaited<ReturnType<typeof newMember>>;
+  beforeAll(async () => {
+    member = await newMember(t, 'Ticket Requester');
+    const configure = {
+      provider: 'zammad',
+      apiUrl: vendors.zammad.url,
+      apiKey: KEYS.zammad,
+      config: CONFIG.zammad,
+    };
+    expect((await record(member.client.post('/api/integrations/configure', configure))).status).toBe(200);
+  });
+
+  const requestOf = async (taskId: string) =>
+    (
+      await sql<{ attempts: number }>(t, 'select attempts from ticket_requests where task_id = ?', [taskId])
+    )[0];
+  const ticketsOf = (taskId: string) =>
+    sql(t, 'select 1 from integration_tickets where task_id = ?', [taskId]);
+
+  it('are kept while the vendor fails and opened once, when it answers again', async () => {
+    vendors.zammad.failWith = 500;
+    let taskId: string;
+    try {
+      taskId = (await createTask(member.client, { title: 'Opened once the vendor is back' })).id;
+      // The flush queued with the task tried, failed and kept the request for later.
+      await eventually(async () => ((await requestOf(taskId))?.attempts ?? 0) >= 1, 'a failed attempt');
+      expect(await ticketsOf(taskId)).toEqual([]);
+    } finally {
+      vendors.zammad.failWith = null;
+    }
+    const before = vendors.zammad.tickets.size;
+    await sql(t, 'update ticket_requests set next_attempt_at = now() where task_id = ?', [taskId]);
+    await flushTicketRequests(t.app.deps);
+    await flushTicketRequests(t.app.deps);
+    expect(await ticketsOf(taskId)).toHaveLength(1);
+    expect(vendors.zammad.tickets.size).toBe(before + 1);
+    expect(await requestOf(taskId)).toBeUndefined();
+  });
+
+  it('are opened by the sweep when the server stopped right after the task was written', async () => {
+    // What the task's insert leaves when nothing runs after it: the task and its request, no queued job.
+    const [task] = await sql<{ id: string }>(
+      t,
+      `with t as (insert into tasks (title, owner_id) values ('Written just before a crash', ?) returning id),
+         r as (insert into ticket_requests (integration_id, task_id)
+               select i.id, t.id from t join integrations i on i.user_id = ? and i.enabled)
+       select id from t`,
+      [member.user.id, member.user.id],
+    );
+    expect(await requestOf(task!.id)).toBeDefined();
+    await flushTicketRequests(t.app.deps);
+    expect(await ticketsOf(task!.id)).toHaveLength(1);
+    expect(await requestOf(task!.id)).toBeUndefined();
+  });
+
+  it("are written only for the creator's enabled integrations", async () => {
+    const other = await newMember(t, 'No Integrations');
+    const task = await createTask(other.client, { title: 'Nobody to tell' });
+    expect(await requestOf(task.id)).toBeUndefined();
+    expect(await ticketsOf(task.id)).toEqual([]);
   });
 });
 

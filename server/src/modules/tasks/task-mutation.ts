@@ -100,7 +100,7 @@ export async function mutateTask(
     const completedAt = draft.status === 'done' ? (wasDone ? stored.completedAt : updatedAt) : null;
     const spawned =
       !wasDone && draft.status === 'done'
-        ? await spawnNextOccurrence(em, draft, stored.nextOccurrenceId, utcDate(now))
+        ? await spawnNextOccurrence(em, draft, stored.nextOccurrenceId, utcDate(now), ctx.user.id)
         : null;
     const after: TaskDto = {
       ...before,

@@ -11,13 +11,15 @@ import { taskWrites } from './task-writes.ts';
  * and pattern; status todo; due date advanced from the previous scheduled one,
  * or from the completion date when there was none). A task that already has a
  * `nextOccurrenceId` spawns nothing, so reopening and completing again is a
- * no-op. Answers the new task, or null.
+ * no-op. Answers the new task, or null. Its tickets are opened in the
+ * integrations of `completedBy`, the member whose change made it.
  */
 export async function spawnNextOccurrence(
   em: EntityManager,
   task: TaskDraft,
   nextOccurrenceId: string | null,
   completedOn: string,
+  completedBy: string,
 ): Promise<Task | null> {
   if (!task.isRecurring || !task.recurrencePattern || nextOccurrenceId) return null;
   const from = task.dueDate ?? completedOn;
@@ -39,5 +41,6 @@ export async function spawnNextOccurrence(
       recurrenceAnchorDay: anchorDay,
     },
     null,
+    completedBy,
   );
 }

@@ -68,10 +68,17 @@ type LockedRow = TaskRow & {
 
 export const taskWrites = {
   /**
-   * Inserts the task and its "created" history entry in one statement (atomic on its
-   * own) and answers the task as the list shows it. `historyUserId` null = the system.
+   * Inserts the task, its "created" history entry and a ticket request for each
+   * enabled integration of `ticketsFor` (the member who made it; see
+   * integrations/ticket-requests.ts) in one statement, atomic on its own, and
+   * answers the task as the list shows it. `historyUserId` null = the system.
    */
-  async insert(em: EntityManager, t: NewTask, historyUserId: string | null): Promise<Task> {
+  async insert(
+    em: EntityManager,
+    t: NewTask,
+    historyUserId: string | null,
+    ticketsFor: string | null,
+  ): Promise<Task> {
     const [row] = await em.execute<TaskRow[]>(
       `with t as (
         insert into tasks (id, title, owner_id, assignee_id, status, priority, due_date, client_approval,
@@ -81,6 +88,9 @@ export const taskWrites = {
       ), h as (
         insert into history_entries (task_id, user_id, action, created_at)
         select t.id, ?::uuid, 'created', t.created_at from t
+      ), r as (
+        insert into ticket_requests (integration_id, task_id)
+        select i.id, t.id from t join integrations i on i.user_id = ?::uuid and i.enabled
       )
       select ${TASK_COLUMNS} from t ${TASK_JOINS}`,
       [
@@ -97,6 +107,7 @@ export const taskWrites = {
         t.recurrencePattern,
         t.recurrenceAnchorDay,
         historyUserId,
+        ticketsFor,
       ],
     );
     return toTask(row as TaskRow, []);

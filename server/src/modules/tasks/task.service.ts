@@ -86,6 +86,7 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
       recurrenceAnchorDay: pattern && dueDate ? anchorDayOf(dueDate) : null,
     },
     ctx.user.id,
+    ctx.user.id,
   );
   publishCreated(ctx.deps, task, ctx.user.id);
   return task;
