@@ -37,16 +37,20 @@ export interface CommentRow {
   author_avatar: string;
 }
 
+export function toComment(r: Omit<CommentRow, 'task_id'>): Comment {
+  return {
+    id: r.id,
+    content: r.content,
+    createdAt: r.created_at,
+    authorId: r.author_id,
+    author: { name: r.author_name, avatar: r.author_avatar },
+  };
+}
+
 export function groupComments(rows: CommentRow[]): Map<string, Comment[]> {
   const byTask = new Map<string, Comment[]>();
   for (const r of rows) {
-    const comment: Comment = {
-      id: r.id,
-      content: r.content,
-      createdAt: r.created_at,
-      authorId: r.author_id,
-      author: { name: r.author_name, avatar: r.author_avatar },
-    };
+    const comment = toComment(r);
     const list = byTask.get(r.task_id);
     if (list) list.push(comment);
     else byTask.set(r.task_id, [comment]);
