@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
-import { type JsonBody, perApp, toJsonBody } from './json-body.ts';
+import { type JsonBody, toJsonBody } from './json-body.ts';
+import { perApp } from './per-app.ts';
 import { listChangedSince, readWithSnapshot } from './task-list-changes.ts';
 
 // Every member's board opens with the whole task list: thousands of tasks, the

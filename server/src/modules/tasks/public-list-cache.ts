@@ -1,5 +1,6 @@
 import type { PublicTask } from '@tm/domain/task/task.schema';
-import { type JsonBody, perApp, toJsonBody } from './json-body.ts';
+import { type JsonBody, toJsonBody } from './json-body.ts';
+import { perApp } from './per-app.ts';
 
 // Every wall screen and anonymous visitor reads the public list, which changes
 // rarely: building it per request made it the slowest path per byte served.
