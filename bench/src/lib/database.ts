@@ -32,12 +32,20 @@ export async function dropAllBenchDatabases(): Promise<void> {
   for (const db of [...live]) await db.drop().catch(() => undefined);
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+/** Runs `work` on one connection to `databaseUrl`, closed afterwards whatever happens. */
+export async function withClient<T>(
+  databaseUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  await withClient(ADMIN_DATABASE_URL, (client) => client.query(sql));
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import pg from 'pg';
+import { withClient } from './database.ts';
 
 export interface MachineInfo {
   date: string;
@@ -25,10 +25,9 @@ function tryExec(cmd: string, args: string[]): string {
 }
 
 export async function describeMachine(adminUrl: string, chromiumPath: string): Promise<MachineInfo> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
-  await client.end();
+  const { rows } = await withClient(adminUrl, (client) =>
+    client.query<{ v: string }>("select current_setting('server_version') as v"),
+  );
   return {
     date: new Date().toISOString(),
     cpu: os.cpus()[0]?.model ?? 'unknown',

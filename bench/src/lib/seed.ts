@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withClient } from './database.ts';
 
 /** Anything that runs SQL with positional parameters: a `pg` client or an in-process PGlite. */
 export interface Sql {
@@ -11,13 +11,7 @@ export interface Sql {
  * them, spread over 400 days, a tenth public, 3 comments and one history entry each.
  */
 export async function seedTasks(databaseUrl: string, tasks: number, commentsPerTask = 3): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await seedTasksWith(client, tasks, commentsPerTask);
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrl, (client) => seedTasksWith(client, tasks, commentsPerTask));
 }
 
 export async function seedTasksWith(client: Sql, tasks: number, commentsPerTask = 3): Promise<void> {
@@ -73,11 +67,5 @@ export async function seedTasksWith(client: Sql, tasks: number, commentsPerTask 
 
 /** Removes every task (and, by cascade, comments, history and attachments) between datasets. */
 export async function clearTasks(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('truncate tasks cascade');
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrl, (client) => client.query('truncate tasks cascade'));
 }

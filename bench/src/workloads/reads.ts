@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { requireEndpoint, signIn } from '../lib/api.ts';
 import { forkScript } from '../lib/child-script.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
-import { createBenchDatabase } from '../lib/database.ts';
+import { createBenchDatabase, withClient } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
 import { load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
@@ -169,9 +168,7 @@ async function timeAfterEachChange(
   fn: () => Promise<unknown>,
   runs = 10,
 ): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const out: number[] = [];
     for (let i = 0; i < runs; i++) {
       await client.query(`update tasks set title = title where id = (select id from tasks limit 1)`);
@@ -180,7 +177,5 @@ async function timeAfterEachChange(
       out.push(monoMs() - t0);
     }
     return out;
-  } finally {
-    await client.end();
-  }
+  });
 }
