@@ -11,6 +11,11 @@ import { User } from '../src/modules/users/user.entity.ts';
 import { fanoutPrefix } from '../src/realtime/redis-fanout.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** Why a cluster cannot start here, or null when it can: its instances share one PostgreSQL server. */
+export const clusterSkipReason: string | null = process.env.TEST_DATABASE_URL
+  ? null
+  : 'TEST_DATABASE_URL is not set (two instances need one shared PostgreSQL)';
+
 export interface TestCluster {
   instances: RunningApp[];
   databaseUrl: string;

@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { clusterSkipReason } from './test-cluster.ts';
 
 /** The Redis tests fan out through: TEST_REDIS_URL (CI sets it), or none. */
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
@@ -8,8 +9,7 @@ export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
  * a PostgreSQL server both instances share and a Redis that answers.
  */
 export async function multiInstanceSkipReason(): Promise<string | null> {
-  if (!process.env.TEST_DATABASE_URL)
-    return 'TEST_DATABASE_URL is not set (two instances need one shared PostgreSQL)';
+  if (clusterSkipReason) return clusterSkipReason;
   if (!testRedisUrl) return 'TEST_REDIS_URL is not set';
   const client = createClient({
     url: testRedisUrl,

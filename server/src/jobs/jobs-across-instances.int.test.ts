@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCluster, type TestCluster } from '../../test/test-cluster.ts';
+import { clusterSkipReason, startTestCluster, type TestCluster } from '../../test/test-cluster.ts';
 import { eventually } from '../../test/test-socket.ts';
 import { MailOutbox } from '../modules/notifications/mail-outbox.entity.ts';
 import { MAIL_FLUSH_JOB } from '../modules/notifications/mail-outbox.job.ts';
 
-const skipReason = process.env.TEST_DATABASE_URL
-  ? null
-  : 'TEST_DATABASE_URL is not set (two instances need one shared PostgreSQL)';
+const skipReason = clusterSkipReason;
 if (skipReason) console.warn(`[jobs across instances skipped] ${skipReason}`);
 
 describe.skipIf(skipReason)(

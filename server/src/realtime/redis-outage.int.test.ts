@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, type PrivateRedis, privateRedis } from '../../test/private-redis.ts';
-import { sessionCookie, startTestCluster, type TestCluster } from '../../test/test-cluster.ts';
+import {
+  clusterSkipReason,
+  sessionCookie,
+  startTestCluster,
+  type TestCluster,
+} from '../../test/test-cluster.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../test/test-socket.ts';
 import type { RunningApp } from '../app.ts';
 import { onlineUsers } from './presence.ts';
 
-const skipReason = !process.env.TEST_DATABASE_URL
-  ? 'TEST_DATABASE_URL is not set (two instances need one shared PostgreSQL)'
-  : hasRedisServer()
-    ? null
-    : 'no redis-server binary to start a Redis of the test’s own';
+const skipReason =
+  clusterSkipReason ??
+  (hasRedisServer() ? null : 'no redis-server binary to start a Redis of the test’s own');
 if (skipReason) console.warn(`[Redis outage tests skipped] ${skipReason}`);
 
 describe.skipIf(skipReason)(

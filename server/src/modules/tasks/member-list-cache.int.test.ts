@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { sessionCookie, startTestCluster, type TestCluster } from '../../../test/test-cluster.ts';
+import {
+  clusterSkipReason,
+  sessionCookie,
+  startTestCluster,
+  type TestCluster,
+} from '../../../test/test-cluster.ts';
 import { createTask, demoMember, sql } from './task.test-helper.ts';
 import { KEEP_CHANGES_MINUTES, pruneListChanges } from './task-list-changes.ts';
 
@@ -121,9 +126,7 @@ describe('the change log', () => {
   });
 });
 
-const skipReason = process.env.TEST_DATABASE_URL
-  ? null
-  : 'TEST_DATABASE_URL is not set (two instances need one shared PostgreSQL)';
+const skipReason = clusterSkipReason;
 
 describe.skipIf(skipReason)("the members' task list on two instances", () => {
   let cluster: TestCluster;
