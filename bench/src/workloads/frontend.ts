@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { buildFrontendFloor } from '../ceilings/frontend-floor/build-floor.ts';
 import { signIn } from '../lib/api.ts';
+import { forkScript } from '../lib/child-script.ts';
 import type { BenchContext } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { CHROMIUM_PATH, PORTS, REPO_ROOT } from '../lib/paths.ts';
@@ -12,6 +15,7 @@ import { startServer } from '../lib/server-process.ts';
 import { median, monoMs, round } from '../lib/stats.ts';
 
 const LOADS = 10;
+const FLOOR_DIR = path.join(import.meta.dirname, '../ceilings/frontend-floor');
 const APPS = ['shell', 'mf-tasks', 'mf-dashboard', 'mf-meeting', 'mf-analytics', 'mf-admin'];
 // Only React's own module defines the compiler runtime and implements useMemoCache;
 // loadShare wrappers re-export the first, react-dom has only the second.
@@ -58,12 +62,17 @@ export async function runFrontend(ctx: BenchContext): Promise<void> {
       /Public summary of task \d+|Task \d+0: /,
     );
     const app = await coldLoads(browser, `${server.url}/app`, cookie, /Task \d+: prepare/);
+    const floor = await floorLoads(browser, `${server.url}/api/tasks/public`);
+    const floorKb = { name: FLOOR_NAME, value: floor.gzipKb, unit: 'KB' };
+    const floorMs = { name: FLOOR_NAME, value: floor.visibleMs, unit: 'ms' };
     for (const [what, figs, kbLimit, msLimit] of [
       ['public dashboard', dashboard, 150, 1_000],
       ['/app with 4,000 tasks', app, 300, 2_000],
     ] as const) {
+      const isDashboard = figs === dashboard;
       ctx.results.below(w, `${what}: gzipped JS before data shows`, figs.gzipKb, 'KB', kbLimit, {
         note: `${figs.scripts} scripts; largest (gzipped): ${figs.largest.join(', ')}`,
+        ...(isDashboard ? { ceiling: floorKb } : {}),
       });
       ctx.results.add({
         workload: w,
@@ -79,12 +88,56 @@ export async function runFrontend(ctx: BenchContext): Promise<void> {
         figs.visibleMs,
         'ms',
         msLimit,
+        isDashboard ? { ceiling: floorMs } : {},
       );
     }
+    ctx.results.add({
+      workload: w,
+      name: 'front-end floor: the fixed stack alone, a host and one remote listing the public tasks (median of 10 cold loads)',
+      value: floor.visibleMs,
+      unit: 'ms',
+      target: 'info',
+      met: null,
+      note:
+        `${round(floor.gzipKb)} KB of gzipped JS in ${floor.scripts} scripts before its data shows; ` +
+        `largest: ${floor.largest.join(', ')}. Source: bench/src/ceilings/frontend-floor/`,
+    });
   } finally {
     await browser.close();
     await server.stop();
     await db.drop();
+  }
+}
+
+const FLOOR_NAME =
+  'the fixed stack alone: React, federation host and remote, React Query, tRPC client, i18next, Socket.IO client';
+
+/**
+ * Cold loads of the front-end floor: the stack the dashboard is built on with none of
+ * the product's code (bench/src/ceilings/frontend-floor), built with the same tools
+ * and federation options, served by a bare node:http server with the public list's
+ * bytes as the product answered them. What no dashboard on this stack can beat.
+ */
+async function floorLoads(browser: Browser, publicListUrl: string): Promise<LoadFigures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-bench-floor-'));
+  const bodyFile = path.join(dir, 'public-list.json');
+  fs.writeFileSync(bodyFile, Buffer.from(await (await fetch(publicListUrl)).arrayBuffer()));
+  await buildFrontendFloor(path.join(dir, 'dist'));
+  const floorServer = await forkScript(path.join(FLOOR_DIR, 'floor-server.ts'), [
+    String(PORTS.ceiling),
+    path.join(dir, 'dist'),
+    bodyFile,
+  ]);
+  try {
+    return await coldLoads(
+      browser,
+      `http://127.0.0.1:${PORTS.ceiling}/`,
+      null,
+      /Public summary of task \d+|Task \d+0: /,
+    );
+  } finally {
+    await floorServer.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

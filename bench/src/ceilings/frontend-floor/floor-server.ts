@@ -1,0 +1,45 @@
+// Serves the built front-end floor the way the product serves its apps: static files,
+// the public task list's bytes at the tRPC address the floor calls, and a Socket.IO
+// server for its live connection. Run as a child: argv = port, dist dir, body file.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Server } from 'socket.io';
+
+const [port, distDir, bodyFile] = process.argv.slice(2) as [string, string, string];
+// tRPC's batch answer around the list the product answered.
+const trpcBody = Buffer.from(`[{"result":{"data":${fs.readFileSync(bodyFile, 'utf8')}}}]`);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+function fileFor(urlPath: string): string | null {
+  const [app, rest] = urlPath.startsWith('/remote/')
+    ? ['remote', urlPath.slice('/remote/'.length)]
+    : ['host', urlPath.slice(1)];
+  const root = path.join(distDir, app);
+  const file = path.normalize(path.join(root, rest || 'index.html'));
+  return file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+const server = http.createServer((req, res) => {
+  const urlPath = new URL(req.url ?? '/', 'http://floor').pathname;
+  if (urlPath.startsWith('/trpc/')) {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': trpcBody.length });
+    res.end(trpcBody);
+    return;
+  }
+  const file = fileFor(urlPath);
+  if (!file) {
+    res.writeHead(404).end();
+    return;
+  }
+  const body = fs.readFileSync(file);
+  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.end(body);
+});
+new Server(server);
+server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+process.on('disconnect', () => process.exit(0));
