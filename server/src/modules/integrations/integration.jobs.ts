@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { integrationRepository } from './integration.repository.ts';
 import { syncIntegration } from './integration-sync.ts';
-import { flushTicketRequests, TICKETS_FLUSH_JOB, ticketRequests } from './ticket-requests.ts';
+import { flushTicketRequests, TICKETS_FLUSH_JOB } from './ticket-requests.ts';
 
 export const SYNC_JOB = 'integrations.sync';
 const SYNC_SWEEP_JOB = 'integrations.sync-due';
@@ -54,12 +54,11 @@ export function subscribeIntegrations(deps: AppDeps): void {
       .removeAllForUser(deps.orm.em.fork() as EntityManager, userId)
       .catch((err) => deps.log.error({ err, userId }, 'could not erase the integrations of a deleted user'));
   });
-  deps.events.on('task.created', ({ task }) => {
-    const work = async () => {
-      if (await ticketRequests.hasPending(deps.orm.em.fork() as EntityManager, task.id)) {
-        await deps.jobs.enqueue(TICKETS_FLUSH_JOB);
-      }
-    };
-    work().catch((err) => deps.log.error({ err, taskId: task.id }, 'could not queue ticket creation'));
+  deps.events.on('task.created', ({ task, ticketRequests }) => {
+    if (ticketRequests === 0) return;
+    // Should the queue fail now, the minute's sweep still flushes the requests.
+    deps.jobs
+      .enqueue(TICKETS_FLUSH_JOB)
+      .catch((err) => deps.log.error({ err, taskId: task.id }, 'could not queue ticket creation'));
   });
 }

@@ -22,11 +22,6 @@ interface DueRequest {
 const RETRY_DELAY_SQL = 'least(30 * power(2, r.attempts), 3600)';
 
 export const ticketRequests = {
-  async hasPending(em: EntityManager, taskId: string): Promise<boolean> {
-    const rows = await em.execute('select 1 from ticket_requests where task_id = ? limit 1', [taskId]);
-    return rows.length > 0;
-  },
-
   /** The next due request, moved to its next attempt time in the same statement. */
   async claimNext(em: EntityManager): Promise<DueRequest | null> {
     const [row] = await em.execute<DueRequest[]>(

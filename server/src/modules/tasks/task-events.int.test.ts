@@ -122,7 +122,8 @@ describe('task events', () => {
       'comment.created',
       'task.deleted',
     ]);
-    expect(seen[0]![1]).toMatchObject({ actorId: demo.user.id, task: { id: task.id } });
+    // No integration is enabled, so the insert wrote no ticket request.
+    expect(seen[0]![1]).toMatchObject({ actorId: demo.user.id, task: { id: task.id }, ticketRequests: 0 });
     expect(seen[1]![1]).toMatchObject({
       actorId: demo.user.id,
       before: { assigneeId: null },

@@ -2,6 +2,7 @@ import type { Task } from '@tm/domain/task/task.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEventMap } from '../../events/app-events.ts';
 import { publicListCache } from './public-list-cache.ts';
+import type { InsertedTask } from './task-writes.ts';
 
 // Published only after the transaction has committed: a client that refetches
 // on an event must find the change, and a rolled-back change is never announced.
@@ -15,11 +16,11 @@ function emitApp<E extends keyof AppEventMap>(deps: AppDeps, event: E, ...args: 
   }
 }
 
-export function publishCreated(deps: AppDeps, task: Task, actorId: string): void {
+export function publishCreated(deps: AppDeps, { task, ticketRequests }: InsertedTask, actorId: string): void {
   publicListCache(deps).invalidate();
   deps.realtime.toMembers('task:created', task);
   if (task.isPublic) deps.realtime.toEveryone('tasks:public_updated');
-  emitApp(deps, 'task.created', { task, actorId });
+  emitApp(deps, 'task.created', { task, actorId, ticketRequests });
 }
 
 export function publishUpdated(deps: AppDeps, before: Task, after: Task, actorId: string | null): void {

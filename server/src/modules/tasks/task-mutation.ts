@@ -125,7 +125,7 @@ export async function mutateTask(
       {
         ...draft,
         assigneeId: after.assigneeId,
-        nextOccurrenceId: spawned?.id ?? stored.nextOccurrenceId,
+        nextOccurrenceId: spawned?.task.id ?? stored.nextOccurrenceId,
         completedAt,
         version: after.version,
         updatedAt,

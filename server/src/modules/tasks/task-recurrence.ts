@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
-import type { Task } from '@tm/domain/task/task.schema';
 import type { TaskDraft } from './task-mutation.ts';
-import { taskWrites } from './task-writes.ts';
+import { type InsertedTask, taskWrites } from './task-writes.ts';
 
 /**
  * DESIGN recurrence: when a recurring task becomes done, its next occurrence is
@@ -11,7 +10,7 @@ import { taskWrites } from './task-writes.ts';
  * and pattern; status todo; due date advanced from the previous scheduled one,
  * or from the completion date when there was none). A task that already has a
  * `nextOccurrenceId` spawns nothing, so reopening and completing again is a
- * no-op. Answers the new task, or null. Its tickets are opened in the
+ * no-op. Answers the new task (with its ticket request count), or null. Its tickets are opened in the
  * integrations of `completedBy`, the member whose change made it.
  */
 export async function spawnNextOccurrence(
@@ -20,7 +19,7 @@ export async function spawnNextOccurrence(
   nextOccurrenceId: string | null,
   completedOn: string,
   completedBy: string,
-): Promise<Task | null> {
+): Promise<InsertedTask | null> {
   if (!task.isRecurring || !task.recurrencePattern || nextOccurrenceId) return null;
   const from = task.dueDate ?? completedOn;
   const anchorDay = task.recurrenceAnchorDay ?? anchorDayOf(from);

@@ -66,20 +66,27 @@ type LockedRow = TaskRow & {
   comments: Comment[] | string;
 };
 
+/** A task just written, and how many ticket requests its insert wrote with it. */
+export interface InsertedTask {
+  task: Task;
+  ticketRequests: number;
+}
+
 export const taskWrites = {
   /**
    * Inserts the task, its "created" history entry and a ticket request for each
    * enabled integration of `ticketsFor` (the member who made it; see
    * integrations/ticket-requests.ts) in one statement, atomic on its own, and
-   * answers the task as the list shows it. `historyUserId` null = the system.
+   * answers the task as the list shows it with the number of requests written
+   * (so no one has to ask the database again). `historyUserId` null = the system.
    */
   async insert(
     em: EntityManager,
     t: NewTask,
     historyUserId: string | null,
     ticketsFor: string | null,
-  ): Promise<Task> {
-    const [row] = await em.execute<TaskRow[]>(
+  ): Promise<InsertedTask> {
+    const [row] = await em.execute<(TaskRow & { ticket_requests: number })[]>(
       `with t as (
         insert into tasks (id, title, owner_id, assignee_id, status, priority, due_date, client_approval,
           approval_comment, is_recurring, recurrence_pattern, recurrence_anchor_day)
@@ -91,8 +98,9 @@ export const taskWrites = {
       ), r as (
         insert into ticket_requests (integration_id, task_id)
         select i.id, t.id from t join integrations i on i.user_id = ?::uuid and i.enabled
+        returning 1
       )
-      select ${TASK_COLUMNS} from t ${TASK_JOINS}`,
+      select ${TASK_COLUMNS}, (select count(*)::int from r) as ticket_requests from t ${TASK_JOINS}`,
       [
         t.id,
         t.title,
@@ -110,7 +118,8 @@ export const taskWrites = {
         ticketsFor,
       ],
     );
-    return toTask(row as TaskRow, []);
+    if (!row) throw new Error('the task insert answered no row');
+    return { task: toTask(row, []), ticketRequests: row.ticket_requests };
   },
 
   /** The task with its comments, its row locked for the rest of the caller's transaction. */

@@ -69,7 +69,7 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
   const dueDate = input.dueDate ?? null;
   // One statement writes the task and its history entry (bench/RESULTS.md: the
   // ORM's unit of work and a read-back cost several times the insert itself).
-  const task = await taskWrites.insert(
+  const inserted = await taskWrites.insert(
     ctx.em,
     {
       id: randomUUID(),
@@ -88,8 +88,8 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
     ctx.user.id,
     ctx.user.id,
   );
-  publishCreated(ctx.deps, task, ctx.user.id);
-  return task;
+  publishCreated(ctx.deps, inserted, ctx.user.id);
+  return inserted.task;
 }
 
 /** Full edit or status only; `version`, when sent, must match (409 otherwise). */
