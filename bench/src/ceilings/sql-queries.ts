@@ -40,3 +40,12 @@ from (
 ) x`;
 
 export const QUERIES: Record<string, string> = { tasks: TASK_LIST_SQL, public: PUBLIC_LIST_SQL };
+
+/**
+ * The least any analytics answer for a period must read: the period's tasks counted
+ * per (assignee, status, priority), nothing else computed. $1 = the period's start.
+ */
+export const PERIOD_GROUP_COUNT_SQL = `
+select assignee_id, status, priority, count(*) as tasks
+from tasks where created_at >= $1
+group by assignee_id, status, priority`;

@@ -3,6 +3,8 @@ import autocannon, { type Result } from 'autocannon';
 export interface LoadResult {
   /** Server CPU (user + system) per request over the measured window, when `serverCpuMs` was given. */
   serverCpuMsPerRequest?: number;
+  /** Database CPU per request over the measured window, when `databaseCpuMs` was given. */
+  databaseCpuMsPerRequest?: number;
   /** Successful (2xx) requests per second. */
   rps: number;
   p50: number;
@@ -28,6 +30,8 @@ export interface LoadOptions {
   body?: string;
   /** CPU ms used so far by the server process: the result then carries the server's CPU per request. */
   serverCpuMs?: () => number;
+  /** CPU ms used so far by the database server: the result then carries its CPU per request. */
+  databaseCpuMs?: () => number;
   /** Builds each request (unique bodies, ids), run in this process. */
   setupRequest?: (req: {
     method?: string;
@@ -60,10 +64,12 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   if (opts.amount) await autocannon({ ...base, connections: 10, amount: 10 });
   else await autocannon({ ...base, duration: 2 });
   const cpu0 = opts.serverCpuMs?.();
+  const dbCpu0 = opts.databaseCpuMs?.();
   const r: Result = await autocannon(
     opts.amount ? { ...base, amount: opts.amount } : { ...base, duration: opts.durationS ?? DURATION_S },
   );
   const cpuUsed = cpu0 === undefined ? undefined : opts.serverCpuMs!() - cpu0;
+  const dbCpuUsed = dbCpu0 === undefined ? undefined : opts.databaseCpuMs!() - dbCpu0;
   if (r.requests.total - r.non2xx === 0)
     throw new Error(`${opts.method ?? 'GET'} ${opts.url}: no request succeeded`);
   const ok = r.requests.total - r.non2xx;
@@ -84,6 +90,9 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
     ...(cpuUsed !== undefined && r.requests.total > 0
       ? { serverCpuMsPerRequest: cpuUsed / r.requests.total }
+      : {}),
+    ...(dbCpuUsed !== undefined && r.requests.total > 0
+      ? { databaseCpuMsPerRequest: dbCpuUsed / r.requests.total }
       : {}),
   };
 }

@@ -6,6 +6,8 @@ export interface PgLoadResult {
   p50: number;
   p99: number;
   count: number;
+  /** Database CPU per transaction over the measured window, when `databaseCpuMs` was given. */
+  databaseCpuMsPerRequest?: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PgLoadResult {
 export async function pgLoad(
   databaseUrl: string,
   work: (client: pg.PoolClient, i: number) => Promise<void>,
-  opts: { concurrency: number; durationS: number; poolMax: number },
+  opts: { concurrency: number; durationS: number; poolMax: number; databaseCpuMs?: () => number },
 ): Promise<PgLoadResult> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolMax });
   let i = 0;
@@ -35,16 +37,21 @@ export async function pgLoad(
     const warm = monoMs() + 2000;
     await Promise.all(Array.from({ length: opts.concurrency }, () => run(warm, null)));
     const latencies: number[] = [];
+    const dbCpu0 = opts.databaseCpuMs?.();
     const t0 = monoMs();
     await Promise.all(
       Array.from({ length: opts.concurrency }, () => run(t0 + opts.durationS * 1000, latencies)),
     );
     const elapsed = (monoMs() - t0) / 1000;
+    const dbCpuUsed = dbCpu0 === undefined ? undefined : opts.databaseCpuMs!() - dbCpu0;
     return {
       rps: latencies.length / elapsed,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       count: latencies.length,
+      ...(dbCpuUsed !== undefined && latencies.length > 0
+        ? { databaseCpuMsPerRequest: dbCpuUsed / latencies.length }
+        : {}),
     };
   } finally {
     await pool.end();

@@ -14,6 +14,25 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time (user + system) used so far by every PostgreSQL server process on this
+ * machine, in ms: the database's side of a load when it runs on the local server.
+ * Processes that exit in between (parallel workers) take their time with them.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total += cpuMs(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
+
 /** Direct children of a process (the embedded database runs in one). */
 export function childPids(pid: number): number[] {
   try {

@@ -10,8 +10,8 @@ import { createBenchDatabase } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
 import { DURATION_S, type LoadResult, load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
-import { pgLoad } from '../lib/pg-load.ts';
-import { cpuMs, sampler } from '../lib/proc.ts';
+import { type PgLoadResult, pgLoad } from '../lib/pg-load.ts';
+import { cpuMs, postgresCpuMs, sampler } from '../lib/proc.ts';
 import { seedTasks } from '../lib/seed.ts';
 import { type ServerProcess, startServer } from '../lib/server-process.ts';
 import { monoMs, round, sleep } from '../lib/stats.ts';
@@ -61,11 +61,14 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     const wall0 = monoMs();
     let n = 0;
     const serverCpuMs = () => cpuMs(server!.pid);
+    // The PostgreSQL server's side of each write (local server only; the embedded one is measured apart).
+    const databaseCpuMs = db ? postgresCpuMs : undefined;
     const create = await load({
       url: `${server.url}/api/tasks`,
       method: 'POST',
       headers,
       serverCpuMs,
+      databaseCpuMs,
       setupRequest: (req) => ({
         ...req,
         body: JSON.stringify({
@@ -83,6 +86,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         method: 'PATCH',
         headers,
         serverCpuMs,
+        databaseCpuMs,
         setupRequest: (req) => {
           m++;
           return { ...req, path: `/api/tasks/${ids[m % ids.length]}`, body: JSON.stringify(change(m)) };
@@ -102,17 +106,20 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     if (db && quiet) {
       // What every member request costs before any work of its own: HTTP, security
       // headers, the session check and a small JSON answer.
-      const signedIn = await load({ url: `${server.url}/api/auth/me`, headers: { cookie }, serverCpuMs });
+      const signedIn = await load({
+        url: `${server.url}/api/auth/me`,
+        headers: { cookie },
+        serverCpuMs,
+        databaseCpuMs,
+      });
       ctx.results.add({
         workload: w,
-        name: 'GET /api/auth/me req/s at 50 concurrent (a signed-in request that writes nothing)',
+        name: 'GET /api/auth/me req/s at 50 concurrent (a signed-in read: the session check, the user and their task counts)',
         value: signedIn.rps,
         unit: 'req/s',
         target: 'info',
         met: null,
-        note:
-          `p50 ${signedIn.p50} ms, p99 ${signedIn.p99} ms, server CPU ` +
-          `${round(signedIn.serverCpuMsPerRequest ?? Number.NaN, 2)} ms per request`,
+        note: `p50 ${signedIn.p50} ms, p99 ${signedIn.p99} ms; per request: ${cpuNote(signedIn)}`,
       });
       const ceilCreate = await pgLoad(db.url, (c, i) => ceilingCreate(c, userId, i), ceilingOpts());
       const ceilUpdate = await pgLoad(
@@ -131,7 +138,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         met: null,
         ceiling: { name: 'same rows through pg, 50 concurrent', value: ceilUpdate.rps, unit: 'req/s' },
         note:
-          `p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, server CPU ${round(quiet.serverCpuMsPerRequest ?? Number.NaN, 2)} ms per request. In the main PATCH figure a third of the changes complete ` +
+          `p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; per request: ${cpuNote(quiet)}. In the main PATCH figure a third of the changes complete ` +
           'a task, which mails its owner and assignee through the outbox: that mail is composed on the same cores',
       });
     } else {
@@ -213,15 +220,23 @@ async function libraryFloorRss(): Promise<{ mb: number; afterS: number }> {
   }
 }
 
-const ceilingOpts = () => ({ concurrency: 50, durationS: DURATION_S, poolMax: 10 });
+const ceilingOpts = () => ({
+  concurrency: 50,
+  durationS: DURATION_S,
+  poolMax: 10,
+  databaseCpuMs: postgresCpuMs,
+});
 
-function addPair(
-  ctx: BenchContext,
-  w: string,
-  what: string,
-  app: LoadResult,
-  c: { rps: number; p99: number },
-) {
+/** Where a request's CPU went: the server process, and PostgreSQL when it was measured. */
+const cpuNote = (r: { serverCpuMsPerRequest?: number; databaseCpuMsPerRequest?: number }) =>
+  [
+    r.serverCpuMsPerRequest === undefined ? '' : `server CPU ${round(r.serverCpuMsPerRequest, 2)} ms`,
+    r.databaseCpuMsPerRequest === undefined ? '' : `PostgreSQL CPU ${round(r.databaseCpuMsPerRequest, 2)} ms`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+function addPair(ctx: BenchContext, w: string, what: string, app: LoadResult, c: PgLoadResult) {
   ctx.results.add({
     workload: w,
     name: `${what} req/s at 50 concurrent`,
@@ -232,7 +247,7 @@ function addPair(
     ceiling: { name: 'same rows through pg, 50 concurrent', value: c.rps, unit: 'req/s' },
     note:
       `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x Planka's ${PLANKA_CREATE_RPS} req/s; ` +
-      `server CPU ${round(app.serverCpuMsPerRequest ?? Number.NaN, 2)} ms per request`,
+      `per request: ${cpuNote(app)}; the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction`,
   });
   ctx.results.add({
     workload: w,
