@@ -34,6 +34,10 @@ import { appRouter } from './trpc/app-router.ts';
 const SEED_LOCK_ID = 7_461_020_002;
 // In-flight requests get this long to finish at shutdown before their connections are cut.
 const HTTP_DRAIN_DEADLINE_MS = 10_000;
+// Idle keep-alive connections stay open longer than load balancers and clients keep
+// theirs (60 s is common), so the other side closes them first: a request sent on a
+// connection just as the server closes it is reset, and Node's default is only 6 s.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface RunningApp {
   deps: AppDeps;
@@ -74,6 +78,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   let draining = false;
   const app = buildExpressApp(deps, () => draining);
   const server = http.createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Longer than the keep-alive timeout, as Node's documentation advises.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const drainer = createHttpDrainer(server);
   const io = deps.realtime.attach(server);
   // The Redis client and adapter load only when configured: a single instance without
