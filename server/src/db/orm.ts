@@ -5,11 +5,21 @@ import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 import { releaseConnectionsLostWhileCheckedOut } from './pool-recovery.ts';
+import { enablePreparedStatements, namePreparedStatements } from './prepared-statements.ts';
 
 export type Orm = MikroORM;
 
-export async function createOrm(clientUrl: string, poolMax: number, log: Logger): Promise<Orm> {
-  return MikroORM.init({
+/**
+ * `preparedStatements`: run the hot-path statements as named prepared statements
+ * (db/prepared-statements.ts); only for a PostgreSQL server, not the embedded one.
+ */
+export async function createOrm(
+  clientUrl: string,
+  poolMax: number,
+  log: Logger,
+  preparedStatements: boolean,
+): Promise<Orm> {
+  const orm = await MikroORM.init({
     clientUrl,
     entities,
     extensions: [Migrator],
@@ -20,7 +30,10 @@ export async function createOrm(clientUrl: string, poolMax: number, log: Logger)
     driverOptions: {
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
-      onPoolCreated: releaseConnectionsLostWhileCheckedOut,
+      onPoolCreated: (pool: pg.Pool) => {
+        releaseConnectionsLostWhileCheckedOut(pool);
+        if (preparedStatements) namePreparedStatements(pool);
+      },
     },
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
     // Requests fork their own EntityManager explicitly; a global one would leak state between them.
@@ -28,6 +41,8 @@ export async function createOrm(clientUrl: string, poolMax: number, log: Logger)
     debug: false,
     logger: (message) => log.debug({ orm: message }),
   });
+  if (preparedStatements) enablePreparedStatements(orm);
+  return orm;
 }
 
 // Any number of instances may start at once on one database: the first takes this lock

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../../db/prepared-statements.ts';
 import { User } from '../users/user.entity.ts';
 import { Session } from './session.entity.ts';
 
@@ -52,7 +53,8 @@ export class SessionService {
   ): Promise<{ user: User; sessionId: string } | null> {
     if (!token) return null;
     const id = hashToken(token);
-    const [row] = await em.execute<SessionUserRow[]>(
+    const [row] = await preparedQuery<SessionUserRow>(
+      em,
       `select ${userColumnsOf(em)}, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at
        from sessions s join users u on u.id = s.user_id
        where s.id = ?`,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment, Task } from '@tm/domain/task/task.schema';
+import { preparedQuery } from '../../db/prepared-statements.ts';
 import { iso } from '../../db/sql-iso.ts';
 import type { FieldChange } from '../history/history-diff.ts';
 import { TASK_COLUMNS, TASK_JOINS, type TaskRow, toTask } from './task-rows.ts';
@@ -86,7 +87,8 @@ export const taskWrites = {
     historyUserId: string | null,
     ticketsFor: string | null,
   ): Promise<InsertedTask> {
-    const [row] = await em.execute<(TaskRow & { ticket_requests: number })[]>(
+    const [row] = await preparedQuery<TaskRow & { ticket_requests: number }>(
+      em,
       `with t as (
         insert into tasks (id, title, owner_id, assignee_id, status, priority, due_date, client_approval,
           approval_comment, is_recurring, recurrence_pattern, recurrence_anchor_day)
@@ -124,7 +126,8 @@ export const taskWrites = {
 
   /** The task with its comments, its row locked for the rest of the caller's transaction. */
   async lock(em: EntityManager, id: string): Promise<StoredTask | null> {
-    const [row] = await em.execute<LockedRow[]>(
+    const [row] = await preparedQuery<LockedRow>(
+      em,
       `select ${TASK_COLUMNS}, t.recurrence_anchor_day, t.next_occurrence_id,
          ${iso('t.completed_at')} as completed_at, ${commentsJson} as comments
        from tasks t ${TASK_JOINS}
@@ -176,11 +179,12 @@ export const taskWrites = {
       id,
     ];
     if (changes.length === 0) {
-      await em.execute(update, params);
+      await preparedQuery(em, update, params);
       return;
     }
     const values = changes.map(() => '(?::text, ?::text, ?::text)').join(', ');
-    await em.execute(
+    await preparedQuery(
+      em,
       `with u as (${update} returning id)
        insert into history_entries (task_id, user_id, action, field, old_value, new_value, created_at)
        select u.id, ?::uuid, 'updated', v.field, v.old_value, v.new_value, ?::timestamptz
