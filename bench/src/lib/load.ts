@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { cpuWindow } from './proc.ts';
 
 export interface LoadResult {
   /** Server CPU (user + system) per request over the measured window, when `serverCpuMs` was given. */
@@ -63,13 +64,13 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   // Warm-up first (JIT, pools, caches), then the measured run.
   if (opts.amount) await autocannon({ ...base, connections: 10, amount: 10 });
   else await autocannon({ ...base, duration: 2 });
-  const cpu0 = opts.serverCpuMs?.();
-  const dbCpu0 = opts.databaseCpuMs?.();
+  const serverCpu = cpuWindow(opts.serverCpuMs);
+  const databaseCpu = cpuWindow(opts.databaseCpuMs);
   const r: Result = await autocannon(
     opts.amount ? { ...base, amount: opts.amount } : { ...base, duration: opts.durationS ?? DURATION_S },
   );
-  const cpuUsed = cpu0 === undefined ? undefined : opts.serverCpuMs!() - cpu0;
-  const dbCpuUsed = dbCpu0 === undefined ? undefined : opts.databaseCpuMs!() - dbCpu0;
+  const serverCpuMsPerRequest = serverCpu(r.requests.total);
+  const databaseCpuMsPerRequest = databaseCpu(r.requests.total);
   if (r.requests.total - r.non2xx === 0)
     throw new Error(`${opts.method ?? 'GET'} ${opts.url}: no request succeeded`);
   const ok = r.requests.total - r.non2xx;
@@ -88,11 +89,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     errors: r.errors,
     non2xx: r.non2xx,
     bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
-    ...(cpuUsed !== undefined && r.requests.total > 0
-      ? { serverCpuMsPerRequest: cpuUsed / r.requests.total }
-      : {}),
-    ...(dbCpuUsed !== undefined && r.requests.total > 0
-      ? { databaseCpuMsPerRequest: dbCpuUsed / r.requests.total }
-      : {}),
+    ...(serverCpuMsPerRequest !== undefined ? { serverCpuMsPerRequest } : {}),
+    ...(databaseCpuMsPerRequest !== undefined ? { databaseCpuMsPerRequest } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { cpuWindow } from './proc.ts';
 import { monoMs, percentile } from './stats.ts';
 
 export interface PgLoadResult {
@@ -37,21 +38,19 @@ export async function pgLoad(
     const warm = monoMs() + 2000;
     await Promise.all(Array.from({ length: opts.concurrency }, () => run(warm, null)));
     const latencies: number[] = [];
-    const dbCpu0 = opts.databaseCpuMs?.();
+    const databaseCpu = cpuWindow(opts.databaseCpuMs);
     const t0 = monoMs();
     await Promise.all(
       Array.from({ length: opts.concurrency }, () => run(t0 + opts.durationS * 1000, latencies)),
     );
     const elapsed = (monoMs() - t0) / 1000;
-    const dbCpuUsed = dbCpu0 === undefined ? undefined : opts.databaseCpuMs!() - dbCpu0;
+    const databaseCpuMsPerRequest = databaseCpu(latencies.length);
     return {
       rps: latencies.length / elapsed,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       count: latencies.length,
-      ...(dbCpuUsed !== undefined && latencies.length > 0
-        ? { databaseCpuMsPerRequest: dbCpuUsed / latencies.length }
-        : {}),
+      ...(databaseCpuMsPerRequest !== undefined ? { databaseCpuMsPerRequest } : {}),
     };
   } finally {
     await pool.end();

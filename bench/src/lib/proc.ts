@@ -15,6 +15,17 @@ export function cpuMs(pid: number): number {
 }
 
 /**
+ * Starts a measuring window on a CPU clock (`cpuMs`, `postgresCpuMs`); the answer, called
+ * when the window closes, gives the CPU ms used since, per request (undefined without a
+ * clock or without requests).
+ */
+export function cpuWindow(clock: (() => number) | undefined): (requests: number) => number | undefined {
+  const start = clock?.();
+  return (requests) =>
+    clock === undefined || start === undefined || requests === 0 ? undefined : (clock() - start) / requests;
+}
+
+/**
  * CPU time (user + system) used so far by every PostgreSQL server process on this
  * machine, in ms: the database's side of a load when it runs on the local server.
  * Processes that exit in between (parallel workers) take their time with them.

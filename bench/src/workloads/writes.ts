@@ -104,8 +104,8 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     ctx.figures.set(`${w}:update:rps`, update.rps);
 
     if (db && quiet) {
-      // What every member request costs before any work of its own: HTTP, security
-      // headers, the session check and a small JSON answer.
+      // A signed-in read beside the writes: HTTP, security headers, the session check,
+      // the user's task counts and a small JSON answer.
       const signedIn = await load({
         url: `${server.url}/api/auth/me`,
         headers: { cookie },

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig } from 'vite';
+import { build } from 'vite';
 
 const HERE = import.meta.dirname;
 const singleton = { singleton: true } as const;
@@ -17,46 +17,27 @@ const shared = {
 // The same trims as the product's builds (vite.shared.ts).
 const runtimeTrim = { disableSnapshot: true };
 
-function common(root: string, outDir: string): InlineConfig {
-  return {
-    root,
+type FederationOptions = Parameters<typeof federation>[0];
+
+/** Builds one app of the floor (`app` is its folder here and under `outDir`) with its own federation part. */
+function buildApp(app: 'host' | 'remote', outDir: string, base: string, options: FederationOptions) {
+  return build({
+    root: path.join(HERE, app),
+    base,
     configFile: false,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2023' },
-  };
+    build: { outDir: path.join(outDir, app), emptyOutDir: true, target: 'es2023' },
+    plugins: [react(), federation({ ...options, shared, ...runtimeTrim, dts: false })],
+  });
 }
 
 /** Builds the floor into `outDir` (`host/` served at `/`, `remote/` at `/remote/`). */
 export async function buildFrontendFloor(outDir: string): Promise<void> {
-  await build({
-    ...common(path.join(HERE, 'remote'), path.join(outDir, 'remote')),
-    base: './',
-    plugins: [
-      react(),
-      federation({
-        name: 'floor_remote',
-        filename: 'remoteEntry.js',
-        exposes: { './App': './app.tsx' },
-        shared,
-        disableRemote: true,
-        ...runtimeTrim,
-        dts: false,
-      }),
-    ],
+  await buildApp('remote', outDir, './', {
+    name: 'floor_remote',
+    filename: 'remoteEntry.js',
+    exposes: { './App': './app.tsx' },
+    disableRemote: true,
   });
-  await build({
-    ...common(path.join(HERE, 'host'), path.join(outDir, 'host')),
-    base: '/',
-    plugins: [
-      react(),
-      federation({
-        name: 'floor_host',
-        remotes: {},
-        shared,
-        shareStrategy: 'loaded-first',
-        ...runtimeTrim,
-        dts: false,
-      }),
-    ],
-  });
+  await buildApp('host', outDir, '/', { name: 'floor_host', remotes: {}, shareStrategy: 'loaded-first' });
 }
