@@ -17,12 +17,16 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   const mail = defineMailJobs(deps);
   defineIntegrationJobs(deps);
   defineTaskListJobs(deps);
-  subscribeNotifications(deps);
+  const notifier = subscribeNotifications(deps);
   subscribeIntegrations(deps);
   await deps.jobs.start();
   return {
     stop: async () => {
+      // Notifications of the last requests reach the outbox before the queue stops; a
+      // job stopping may still change a task, so the notifier is drained once more.
+      await notifier.drain();
       await deps.jobs.stop();
+      await notifier.drain();
       mail.close();
     },
   };

@@ -6,6 +6,8 @@ import { createMailTransport, type MailTransport } from './mail-transport.ts';
 export const MAIL_FLUSH_JOB = 'mail.flush';
 const BATCH = 20;
 const KEEP_SENT_DAYS = 30;
+/** Sent mail is marked at the latest this long after the previous mark (the claim's lease is 120 s). */
+const MARK_SENT_WITHIN_MS = 10_000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s ... capped at an hour. Mail is never given up. */
 export function retryDelaySeconds(attempts: number): number {
@@ -37,10 +39,20 @@ export async function flushOutbox(deps: AppDeps, transport: MailTransport): Prom
   const em = deps.orm.em.fork() as EntityManager;
   for (;;) {
     const batch = await mailOutboxRepository.claimDue(em, BATCH);
+    // Sent mail is marked in one statement per batch, or sooner when the mail server
+    // is slow, well inside the claim's lease. Should this instance die before, the
+    // lease ends and those mails are sent again: at least once, never lost.
+    const sent: string[] = [];
+    let markedAt = Date.now();
+    const markSent = async () => {
+      await mailOutboxRepository.markSent(em, sent.splice(0));
+      markedAt = Date.now();
+    };
     for (const mail of batch) {
       try {
         await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
-        await mailOutboxRepository.markSent(em, mail.id);
+        sent.push(mail.id);
+        if (Date.now() - markedAt > MARK_SENT_WITHIN_MS) await markSent();
       } catch (err) {
         const delay = retryDelaySeconds(mail.attempts);
         await mailOutboxRepository.markFailed(em, mail.id, describe(err), delay);
@@ -50,6 +62,7 @@ export async function flushOutbox(deps: AppDeps, transport: MailTransport): Prom
         );
       }
     }
+    await markSent();
     if (batch.length < BATCH) break;
   }
   await mailOutboxRepository.purgeSent(em, KEEP_SENT_DAYS);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../../db/prepared-statements.ts';
 
 export interface PendingMail {
   id: string;
@@ -18,7 +19,8 @@ export const mailOutboxRepository = {
    * sender died becomes due again when its lease ends.
    */
   async claimDue(em: EntityManager, limit: number): Promise<PendingMail[]> {
-    return em.execute<PendingMail[]>(
+    return preparedQuery<PendingMail>(
+      em,
       `update mail_outbox set attempts = attempts + 1,
          next_attempt_at = now() + make_interval(secs => ?)
        where id in (
@@ -30,8 +32,15 @@ export const mailOutboxRepository = {
     );
   },
 
-  async markSent(em: EntityManager, id: string): Promise<void> {
-    await em.execute('update mail_outbox set sent_at = now(), last_error = null where id = ?', [id]);
+  /** Marks a batch sent in one statement. */
+  async markSent(em: EntityManager, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await preparedQuery(
+      em,
+      `update mail_outbox set sent_at = now(), last_error = null
+       where id in (select value::uuid from json_array_elements_text(?::json))`,
+      [JSON.stringify(ids)],
+    );
   },
 
   async markFailed(em: EntityManager, id: string, error: string, retryInSeconds: number): Promise<void> {

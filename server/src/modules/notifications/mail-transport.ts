@@ -38,13 +38,22 @@ export function createMailTransport(options: {
   }
   const dir = path.join(options.dataDir, 'mail');
   const stream = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made when a write finds it missing (the first mail, or after someone removed it).
+  const writeAside = async (file: string, message: Buffer) => {
+    try {
+      await fs.writeFile(file, message);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(file, message);
+    }
+  };
   return {
     send: async (mail) => {
       const info = await (await stream.get()).sendMail({ from, ...mail });
-      await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       // Written aside, then renamed: whoever reads the folder never finds a half-written mail.
-      await fs.writeFile(path.join(dir, `${name}.tmp`), info.message as Buffer);
+      await writeAside(path.join(dir, `${name}.tmp`), info.message as Buffer);
       await fs.rename(path.join(dir, `${name}.tmp`), path.join(dir, `${name}.eml`));
     },
     close: () => stream.close(),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../../db/prepared-statements.ts';
 
 export interface RecipientRow {
   id: string;
@@ -21,19 +22,23 @@ export const notificationRepository = {
   /** Users still active among `ids`, with their notification settings. */
   async findUsers(em: EntityManager, ids: string[]): Promise<RecipientRow[]> {
     if (ids.length === 0) return [];
-    return em.execute<RecipientRow[]>(
+    return preparedQuery<RecipientRow>(
+      em,
       `select id, name, avatar, coalesce(nullif(notification_email, ''), email) as "mailTo",
          notify_on_assign as "notifyOnAssign", notify_on_complete as "notifyOnComplete",
          notify_on_comment as "notifyOnComment"
-       from users where id in (?) and deleted_at is null`,
-      [ids],
+       from users
+       where id in (select value::uuid from json_array_elements_text(?::json)) and deleted_at is null`,
+      // As JSON, the same text serves as a prepared statement and through the ORM.
+      [JSON.stringify(ids)],
     );
   },
 
   /** Writes mail to the outbox in one statement; the mail job delivers it. */
   async addToOutbox(em: EntityManager, mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return;
-    await em.execute(
+    await preparedQuery(
+      em,
       `insert into mail_outbox (to_address, subject, body_text)
        select "toAddress", subject, "bodyText"
        from json_to_recordset(?::json) as m("toAddress" varchar, subject varchar, "bodyText" text)`,

@@ -13,42 +13,88 @@ const OPTED_IN: Record<NotificationKind, (u: RecipientRow) => boolean> = {
   commented: (u) => u.notifyOnComment,
 };
 
+/** Who to tell about which task, and why (a comment carries its text). */
+export interface NotificationRequest {
+  task: Task;
+  actorId: string | null;
+  recipients: Recipient[];
+  comment?: string;
+}
+
 /**
  * Tells each recipient who opted in: a `notification` socket event to their
- * room now, and a mail through the outbox (delivered by the mail job, so a
- * slow or failing mail server never delays anyone).
+ * room, and a mail through the outbox (delivered by the mail job, so a slow or
+ * failing mail server never delays anyone).
+ *
+ * Requests are delivered in batches, the way a database commits in groups: while
+ * one batch is written, the next collects. A quiet server delivers each request
+ * at once; under a burst of changes a batch costs one lookup of the recipients,
+ * one outbox insert and one queued flush, not three statements per change
+ * (bench/RESULTS.md).
  */
-export async function notify(
-  deps: AppDeps,
-  task: Task,
-  actorId: string | null,
-  recipients: Recipient[],
-  comment?: string,
-): Promise<void> {
-  if (recipients.length === 0) return;
+export class Notifier {
+  private pending: NotificationRequest[] = [];
+  private running: Promise<void> | null = null;
+
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  add(request: NotificationRequest): void {
+    if (request.recipients.length === 0) return;
+    this.pending.push(request);
+    this.running ??= this.deliverPending();
+  }
+
+  /** Resolves once every request added so far is delivered (or its failure logged). */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async deliverPending(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0);
+      try {
+        await deliver(this.deps, batch);
+      } catch (err) {
+        this.deps.log.error({ err, notifications: batch.length }, 'notification failed');
+      }
+    }
+    this.running = null;
+  }
+}
+
+async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
-  const ids = [...new Set(recipients.map((r) => r.userId))];
-  const users = await notificationRepository.findUsers(em, actorId ? [...ids, actorId] : ids);
-  const byId = new Map(users.map((u) => [u.id, u]));
-  const actor = actorId ? byId.get(actorId) : undefined;
+  const ids = new Set<string>();
+  for (const { actorId, recipients } of batch) {
+    if (actorId) ids.add(actorId);
+    for (const r of recipients) ids.add(r.userId);
+  }
+  const byId = new Map((await notificationRepository.findUsers(em, [...ids])).map((u) => [u.id, u]));
   const mails: OutgoingMail[] = [];
-  for (const { userId, kind } of recipients) {
-    const user = byId.get(userId);
-    if (!user || !OPTED_IN[kind](user)) continue;
-    const payload: NotificationPayload = {
-      kind,
-      taskId: task.id,
-      taskTitle: task.title,
-      actor: { name: actor?.name ?? '', avatar: actor?.avatar ?? '' },
-      createdAt: new Date().toISOString(),
-    };
-    deps.realtime.toUser(userId, 'notification', payload);
-    if (user.mailTo) {
-      const content = notificationMail(kind, task, actor?.name ?? '', {
-        appUrl: deps.config.publicUrl,
-        ...(comment !== undefined ? { comment } : {}),
-      });
-      mails.push({ toAddress: user.mailTo, ...content });
+  for (const { task, actorId, recipients, comment } of batch) {
+    const actor = actorId ? byId.get(actorId) : undefined;
+    for (const { userId, kind } of recipients) {
+      const user = byId.get(userId);
+      if (!user || !OPTED_IN[kind](user)) continue;
+      const payload: NotificationPayload = {
+        kind,
+        taskId: task.id,
+        taskTitle: task.title,
+        actor: { name: actor?.name ?? '', avatar: actor?.avatar ?? '' },
+        createdAt: new Date().toISOString(),
+      };
+      deps.realtime.toUser(userId, 'notification', payload);
+      if (user.mailTo) {
+        const content = notificationMail(kind, task, actor?.name ?? '', {
+          appUrl: deps.config.publicUrl,
+          ...(comment !== undefined ? { comment } : {}),
+        });
+        mails.push({ toAddress: user.mailTo, ...content });
+      }
     }
   }
   if (mails.length === 0) return;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { notify } from './notification.service.ts';
+import { Notifier } from './notification.service.ts';
 import {
   recipientsForComment,
   recipientsForCreated,
@@ -9,19 +9,19 @@ import {
 /**
  * Turns task events (published after their transaction commits) into
  * notifications. Runs beside the request, never inside it: a failure here is
- * logged and the change the user made stands.
+ * logged and the change the user made stands. Answers the notifier, so that
+ * stopping the server can wait for what it still has to deliver.
  */
-export function subscribeNotifications(deps: AppDeps): void {
-  const run = (work: Promise<void>) => {
-    work.catch((err) => deps.log.error({ err }, 'notification failed'));
-  };
+export function subscribeNotifications(deps: AppDeps): Notifier {
+  const notifier = new Notifier(deps);
   deps.events.on('task.created', ({ task, actorId }) => {
-    run(notify(deps, task, actorId, recipientsForCreated(task, actorId)));
+    notifier.add({ task, actorId, recipients: recipientsForCreated(task, actorId) });
   });
   deps.events.on('task.updated', ({ task, before, actorId }) => {
-    run(notify(deps, task, actorId, recipientsForUpdated(before, task, actorId)));
+    notifier.add({ task, actorId, recipients: recipientsForUpdated(before, task, actorId) });
   });
   deps.events.on('comment.created', ({ task, content, actorId }) => {
-    run(notify(deps, task, actorId, recipientsForComment(task, actorId), content));
+    notifier.add({ task, actorId, recipients: recipientsForComment(task, actorId), comment: content });
   });
+  return notifier;
 }
