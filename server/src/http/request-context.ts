@@ -2,15 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
 import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { DomainError, unauthenticated } from './domain-error.ts';
 
-/** What every handler knows about the request: its own EntityManager and the signed-in user. */
+/** What every handler knows about the request: its own EntityManager and the signed-in member. */
 export interface RequestCtx {
   em: EntityManager;
-  user: User | null;
+  /** The signed-in member as read with the session (id, name, avatar, role). */
+  member: SessionMember | null;
+  /** The same member as a managed entity of `em`, mapped on first use (for services that change it). */
+  readonly user: User | null;
   sessionId: string | null;
   sessionToken: string | undefined;
   ip: string;
@@ -34,7 +37,10 @@ export function requestContext(deps: AppDeps): RequestHandler {
       const found = await deps.sessions.userForToken(em, token);
       req.ctx = {
         em,
-        user: found?.user ?? null,
+        member: found?.member ?? null,
+        get user() {
+          return found?.entity() ?? null;
+        },
         sessionId: found?.sessionId ?? null,
         sessionToken: token,
         ip: req.ip ?? '',
@@ -47,18 +53,18 @@ export function requestContext(deps: AppDeps): RequestHandler {
   };
 }
 
-export type MemberRequest = Request & { ctx: RequestCtx & { user: User } };
+export type MemberRequest = Request & { ctx: RequestCtx & { member: SessionMember; user: User } };
 
 export function requireMember(req: Request, _res: Response, next: NextFunction): void {
-  next(req.ctx.user ? undefined : unauthenticated());
+  next(req.ctx.member ? undefined : unauthenticated());
 }
 
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  if (!req.ctx.user) {
+  if (!req.ctx.member) {
     next(unauthenticated());
     return;
   }
-  next(req.ctx.user.isAdmin ? undefined : new DomainError('forbidden', 'FORBIDDEN', 'Admins only'));
+  next(req.ctx.member.isAdmin ? undefined : new DomainError('forbidden', 'FORBIDDEN', 'Admins only'));
 }
 
 /** Wraps an async handler so its rejections reach the error handler. */

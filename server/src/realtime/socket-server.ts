@@ -23,9 +23,7 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
       if (socket.recovered && socket.data.sessionId !== (found?.sessionId ?? null)) {
         for (const room of [...socket.rooms]) if (room !== socket.id) socket.leave(room);
       }
-      socket.data.user = found
-        ? { id: found.user.id, name: found.user.name, avatar: found.user.avatar, isAdmin: found.user.isAdmin }
-        : null;
+      socket.data.user = found ? { ...found.member } : null;
       socket.data.sessionId = found?.sessionId ?? null;
       next();
     } catch (err) {

@@ -26,7 +26,26 @@ function userColumnsOf(em: EntityManager): string {
   return userColumns;
 }
 
+/**
+ * What most requests need of the signed-in member: read with the session, with
+ * none of the ORM's bookkeeping. Mapping the row onto a managed User entity (an
+ * identity-map entry and a snapshot compared at every flush) cost ~15% of a task
+ * change's server CPU (bench/RESULTS.md), so the entity is made only when asked for.
+ */
+export type SessionMember = Pick<User, 'id' | 'name' | 'avatar' | 'isAdmin'>;
+
+/** A live session: its member, and the same member as a managed entity, mapped on first use. */
+export interface FoundSession {
+  sessionId: string;
+  member: SessionMember;
+  entity(): User;
+}
+
 type SessionUserRow = Record<string, unknown> & {
+  id: string;
+  name: string;
+  avatar: string;
+  is_admin: boolean;
   deleted_at: Date | string | null;
   session_expires_at: Date | string;
   session_last_seen_at: Date | string;
@@ -43,14 +62,11 @@ export class SessionService {
   }
 
   /**
-   * The live user behind a cookie token, or null (expired, unknown or deleted user).
-   * Runs on every request: one plain query, its row mapped onto a User entity of
-   * the request's EntityManager (a populated findOne cost ~6x the query itself).
+   * The live session behind a cookie token, or null (expired, unknown or deleted user).
+   * Runs on every request: one prepared query (a populated findOne cost ~6x the
+   * query itself); its row becomes a User entity of `em` only when `entity()` is called.
    */
-  async userForToken(
-    em: EntityManager,
-    token: string | undefined,
-  ): Promise<{ user: User; sessionId: string } | null> {
+  async userForToken(em: EntityManager, token: string | undefined): Promise<FoundSession | null> {
     if (!token) return null;
     const id = hashToken(token);
     const [row] = await preparedQuery<SessionUserRow>(
@@ -69,7 +85,15 @@ export class SessionService {
     if (Date.now() - new Date(lastSeenAt).getTime() > TOUCH_AFTER_MS) {
       await em.nativeUpdate(Session, { id }, { lastSeenAt: new Date() });
     }
-    return { user: em.map(User, userRow), sessionId: id };
+    let entity: User | undefined;
+    return {
+      sessionId: id,
+      member: { id: userRow.id, name: userRow.name, avatar: userRow.avatar, isAdmin: userRow.is_admin },
+      entity: () => {
+        entity ??= em.map(User, userRow);
+        return entity;
+      },
+    };
   }
 
   async destroy(em: EntityManager, token: string | undefined): Promise<void> {

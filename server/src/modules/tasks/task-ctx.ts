@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
-import type { User } from '../users/user.entity.ts';
+import type { SessionMember } from '../auth/session.service.ts';
 
 /** What task services get from either adapter (REST or tRPC): the request's EntityManager, its member, the app. */
 export interface TaskCtx {
   em: EntityManager;
-  user: User;
+  user: SessionMember;
   deps: AppDeps;
 }

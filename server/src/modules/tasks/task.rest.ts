@@ -26,7 +26,7 @@ import { taskIdParam } from './task-id-param.ts';
 /** SPEC 7 task paths over the same services as the tRPC router. */
 export function tasksRest(deps: AppDeps): Router {
   const r = Router();
-  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, user: req.ctx.user, deps });
+  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, user: req.ctx.member, deps });
   const id = (req: Request) => taskIdParam(req);
 
   // Anonymous: the public dashboard.
