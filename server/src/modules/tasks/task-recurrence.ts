@@ -4,6 +4,11 @@ import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
 import type { TaskDraft } from './task-mutation.ts';
 import { type InsertedTask, taskWrites } from './task-writes.ts';
 
+/** Whether completing `task` spawns its next occurrence (a series spawns once: see spawnNextOccurrence). */
+export function spawnsNextOccurrence(task: TaskDraft, nextOccurrenceId: string | null): boolean {
+  return task.isRecurring && Boolean(task.recurrencePattern) && nextOccurrenceId === null;
+}
+
 /**
  * DESIGN recurrence: when a recurring task becomes done, its next occurrence is
  * created once, in the same transaction (same title, owner, assignee, priority
@@ -20,7 +25,8 @@ export async function spawnNextOccurrence(
   completedOn: string,
   completedBy: string,
 ): Promise<InsertedTask | null> {
-  if (!task.isRecurring || !task.recurrencePattern || nextOccurrenceId) return null;
+  const pattern = task.recurrencePattern;
+  if (!pattern || !spawnsNextOccurrence(task, nextOccurrenceId)) return null;
   const from = task.dueDate ?? completedOn;
   const anchorDay = task.recurrenceAnchorDay ?? anchorDayOf(from);
   // Written by the system, not by the member who completed the task: shown as "Système".
@@ -33,10 +39,10 @@ export async function spawnNextOccurrence(
       assigneeId: task.assignee?.id ?? null,
       status: 'todo',
       priority: task.priority,
-      dueDate: nextOccurrenceDate(from, task.recurrencePattern, anchorDay),
+      dueDate: nextOccurrenceDate(from, pattern, anchorDay),
       clientApproval: 'none',
       approvalComment: null,
-      recurrencePattern: task.recurrencePattern,
+      recurrencePattern: pattern,
       recurrenceAnchorDay: anchorDay,
     },
     null,

@@ -60,12 +60,29 @@ const commentsJson = `coalesce((
     from comments c join users u on u.id = c.author_id
     where c.task_id = t.id), '[]')`;
 
-type LockedRow = TaskRow & {
+type StoredRow = TaskRow & {
   recurrence_anchor_day: number | null;
   next_occurrence_id: string | null;
   completed_at: string | null;
   comments: Comment[] | string;
 };
+
+/** A stored task with its comments; `where` ends the statement (the id is its only parameter). */
+const STORED_SELECT = `select ${TASK_COLUMNS}, t.recurrence_anchor_day, t.next_occurrence_id,
+    ${iso('t.completed_at')} as completed_at, ${commentsJson} as comments
+  from tasks t ${TASK_JOINS}`;
+
+async function readStored(em: EntityManager, sql: string, id: string): Promise<StoredTask | null> {
+  const [row] = await preparedQuery<StoredRow>(em, sql, [id]);
+  if (!row) return null;
+  const comments = typeof row.comments === 'string' ? (JSON.parse(row.comments) as Comment[]) : row.comments;
+  return {
+    task: toTask(row, comments),
+    recurrenceAnchorDay: row.recurrence_anchor_day,
+    nextOccurrenceId: row.next_occurrence_id,
+    completedAt: row.completed_at,
+  };
+}
 
 /** A task just written, and how many ticket requests its insert wrote with it. */
 export interface InsertedTask {
@@ -124,41 +141,35 @@ export const taskWrites = {
     return { task: toTask(row, []), ticketRequests: row.ticket_requests };
   },
 
-  /** The task with its comments, its row locked for the rest of the caller's transaction. */
-  async lock(em: EntityManager, id: string): Promise<StoredTask | null> {
-    const [row] = await preparedQuery<LockedRow>(
-      em,
-      `select ${TASK_COLUMNS}, t.recurrence_anchor_day, t.next_occurrence_id,
-         ${iso('t.completed_at')} as completed_at, ${commentsJson} as comments
-       from tasks t ${TASK_JOINS}
-       where t.id = ?
-       for update of t`,
-      [id],
-    );
-    if (!row) return null;
-    const comments =
-      typeof row.comments === 'string' ? (JSON.parse(row.comments) as Comment[]) : row.comments;
-    return {
-      task: toTask(row, comments),
-      recurrenceAnchorDay: row.recurrence_anchor_day,
-      nextOccurrenceId: row.next_occurrence_id,
-      completedAt: row.completed_at,
-    };
+  /** The task with its comments, as stored now (no lock: see `update`'s `expectedVersion`). */
+  read(em: EntityManager, id: string): Promise<StoredTask | null> {
+    return readStored(em, `${STORED_SELECT} where t.id = ?`, id);
   },
 
-  /** Writes a change and one history entry per changed field, in one statement. */
+  /** The task with its comments, its row locked for the rest of the caller's transaction. */
+  lock(em: EntityManager, id: string): Promise<StoredTask | null> {
+    return readStored(em, `${STORED_SELECT} where t.id = ? for update of t`, id);
+  },
+
+  /**
+   * Writes a change and one history entry per changed field, in one statement,
+   * atomic on its own. With `expectedVersion`, only if the task still has that
+   * version (answers false, writing nothing, when someone changed it meanwhile).
+   */
   async update(
     em: EntityManager,
     id: string,
     c: TaskChange,
     historyUserId: string | null,
     changes: FieldChange[],
-  ): Promise<void> {
+    expectedVersion: number | null,
+  ): Promise<boolean> {
     const update = `update tasks set title = ?, status = ?, priority = ?, due_date = ?::date, assignee_id = ?,
         client_approval = ?, approval_comment = ?, is_recurring = ?, recurrence_pattern = ?,
         recurrence_anchor_day = ?, is_public = ?, public_summary = ?, next_occurrence_id = ?,
         completed_at = ?::timestamptz, version = ?, updated_at = ?::timestamptz
-      where id = ?`;
+      where id = ?${expectedVersion === null ? '' : ' and version = ?'}
+      returning id`;
     const params: unknown[] = [
       c.title,
       c.status,
@@ -177,18 +188,20 @@ export const taskWrites = {
       c.version,
       c.updatedAt,
       id,
+      ...(expectedVersion === null ? [] : [expectedVersion]),
     ];
     if (changes.length === 0) {
-      await preparedQuery(em, update, params);
-      return;
+      return (await preparedQuery(em, update, params)).length > 0;
     }
     const values = changes.map(() => '(?::text, ?::text, ?::text)').join(', ');
-    await preparedQuery(
+    const [row] = await preparedQuery<{ written: boolean }>(
       em,
-      `with u as (${update} returning id)
-       insert into history_entries (task_id, user_id, action, field, old_value, new_value, created_at)
-       select u.id, ?::uuid, 'updated', v.field, v.old_value, v.new_value, ?::timestamptz
-       from u cross join (values ${values}) as v(field, old_value, new_value)`,
+      `with u as (${update}), h as (
+         insert into history_entries (task_id, user_id, action, field, old_value, new_value, created_at)
+         select u.id, ?::uuid, 'updated', v.field, v.old_value, v.new_value, ?::timestamptz
+         from u cross join (values ${values}) as v(field, old_value, new_value)
+       )
+       select exists (select 1 from u) as written`,
       [
         ...params,
         historyUserId,
@@ -196,6 +209,7 @@ export const taskWrites = {
         ...changes.flatMap((ch) => [ch.field, ch.oldValue, ch.newValue]),
       ],
     );
+    return row?.written === true;
   },
 
   /** Deletes the task; its comments, attachments and history go with it (foreign keys cascade). */
