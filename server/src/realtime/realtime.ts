@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/real
 import { ROOMS } from '@tm/domain/realtime/socket-events';
 import { Server } from 'socket.io';
 import { broadcastPresence } from './presence.ts';
+import { boundRecoveryBuffer } from './recovery-buffer.ts';
 import { type AdapterFactory, guardRecovery, type SessionCheck } from './recovery-guard.ts';
 
 export type TypedServer = Server<
@@ -43,7 +44,7 @@ export class Realtime {
 
   attach(httpServer: HttpServer): TypedServer {
     this.io = new Server(httpServer, {
-      // Missed events within two minutes are replayed on reconnect.
+      // Missed events within two minutes are replayed on reconnect (the last 10,000: recovery-buffer.ts).
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
       serveClient: false,
       transports: ['websocket', 'polling'],
@@ -68,7 +69,7 @@ export class Realtime {
     const io = this.io!;
     this.clustered = clustered;
     const memberships = [...io.of('/').sockets.values()].map((s) => [s.id, new Set(s.rooms)] as const);
-    io.adapter(guardRecovery(factory, (sessionId) => this.canRecover(sessionId)));
+    io.adapter(guardRecovery(boundRecoveryBuffer(factory), (sessionId) => this.canRecover(sessionId)));
     const adapter = io.of('/').adapter;
     for (const [id, rooms] of memberships) adapter.addAll(id, rooms);
   }

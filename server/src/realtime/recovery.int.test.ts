@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessionCookie } from '../../test/test-cluster.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../test/test-socket.ts';
+import { RECOVERY_BUFFER_EVENTS } from './recovery-buffer.ts';
 
 describe('a client that drops and reconnects', () => {
   let t: TestApp;
@@ -66,5 +67,28 @@ describe('a client that drops and reconnects', () => {
       .map(([, p]) => (p as { id: string }).id);
     expect(deleted).not.toContain(whileAway);
     expect(deleted).not.toContain(afterwards);
+  });
+
+  it('is not recovered once more events than the buffer keeps were sent meanwhile, and hears what comes next', async () => {
+    const socket = await droppedMember(await sessionCookie(t.app, 'demo@example.com', 'demo123'));
+    const realtime = t.app.deps.realtime;
+    // Past the buffer and its trimming step: the socket's last seen event is dropped.
+    const sent = Math.ceil(RECOVERY_BUFFER_EVENTS * 1.1) + 1;
+    for (let i = 0; i < sent; i++) realtime.toMembers('task:deleted', { id: `burst-${i}` });
+    // The in-memory buffer stays bounded however many events were sent.
+    const packets = (realtime.io!.of('/').adapter as unknown as { packets: unknown[] }).packets;
+    expect(packets.length).toBeLessThanOrEqual(RECOVERY_BUFFER_EVENTS * 1.1);
+
+    socket.connect();
+    await eventually(async () => socket.connected, 'reconnected');
+    // Its last event was dropped: it starts afresh (the client refetches) instead of missing events silently.
+    expect(socket.recovered).toBe(false);
+    const next = randomUUID();
+    const heard = nextEvent(socket, 'task:deleted', (p) => p.id === next);
+    realtime.toMembers('task:deleted', { id: next });
+    expect((await heard)[0]).toEqual({ id: next });
+    expect(
+      socket.received.some(([e, p]) => e === 'task:deleted' && (p as { id: string }).id === 'burst-0'),
+    ).toBe(false);
   });
 });

@@ -1,0 +1,37 @@
+import type { AdapterFactory } from './recovery-guard.ts';
+
+/** Missed events kept for reconnecting sockets: as many as the Redis streams adapter keeps (its `maxLen`). */
+export const RECOVERY_BUFFER_EVENTS = 10_000;
+
+interface BufferingAdapter {
+  packets?: unknown;
+  broadcast(packet: unknown, opts: unknown): unknown;
+}
+
+/**
+ * Socket.IO's in-memory adapter keeps every broadcast event, payload and all, for
+ * the whole recovery window (two minutes, swept once a minute), however many there
+ * are: at a thousand task changes a second that is a few hundred thousand tasks held
+ * in memory (bench/RESULTS.md). It is bounded here the way the Redis adapter bounds
+ * its stream, oldest first. A tab that reconnects after its last seen event was
+ * dropped is simply not recovered, and refetches, as after a longer disconnection.
+ * Adapters that keep events elsewhere (Redis) are returned as they are.
+ */
+export function boundRecoveryBuffer(factory: AdapterFactory, max = RECOVERY_BUFFER_EVENTS): AdapterFactory {
+  // Trimmed in steps of a tenth, so the buffer is not shifted on every event.
+  const trimAbove = max + Math.ceil(max / 10);
+  // A plain function: Socket.IO instantiates the adapter with `new`.
+  function BoundedAdapter(this: unknown, nsp: unknown) {
+    const adapter = new (factory as unknown as new (n: unknown) => BufferingAdapter)(nsp);
+    const packets = adapter.packets;
+    if (!Array.isArray(packets)) return adapter;
+    const broadcast = adapter.broadcast.bind(adapter);
+    adapter.broadcast = (packet, opts) => {
+      const result = broadcast(packet, opts);
+      if (packets.length > trimAbove) packets.splice(0, packets.length - max);
+      return result;
+    };
+    return adapter;
+  }
+  return BoundedAdapter as unknown as AdapterFactory;
+}
