@@ -44,7 +44,7 @@ export class Realtime {
 
   attach(httpServer: HttpServer): TypedServer {
     this.io = new Server(httpServer, {
-      // Missed events within two minutes are replayed on reconnect (the last 10,000: recovery-buffer.ts).
+      // Missed events within two minutes are replayed on reconnect (the last 1,000: recovery-buffer.ts).
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
       serveClient: false,
       transports: ['websocket', 'polling'],
