@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** Mail waiting to be sent; written in the request's transaction so none is lost. */
+/** Mail waiting to be sent: written by the notifier once a change is stored, sent by the mail job. */
 export const MailOutboxSchema = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
