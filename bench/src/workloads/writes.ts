@@ -17,6 +17,9 @@ import { type ServerProcess, startServer } from '../lib/server-process.ts';
 import { monoMs, round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
+
+/** The change load's body for its m-th request: a status and a priority, a third completing the task. */
+const mixedChange = (m: number) => ({ status: STATUSES[m % 3], priority: PRIORITIES[(m + 1) % 4] });
 const SEEDED = 1_000;
 
 /**
@@ -92,7 +95,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
           return { ...req, path: `/api/tasks/${ids[m % ids.length]}`, body: JSON.stringify(change(m)) };
         },
       });
-    const update = await patchEach((i) => ({ status: STATUSES[i % 3], priority: PRIORITIES[(i + 1) % 4] }));
+    const update = await patchEach(mixedChange);
     // How busy the embedded database's single process was while it served the writes.
     const dbBusyPercent = ((server.embeddedDbCpuMs() - dbCpu0) / (monoMs() - wall0)) * 100;
     // The same change without completing tasks (no notification mail to compose); reported for PostgreSQL only.
@@ -127,8 +130,21 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         (c, i) => ceilingUpdate(c, userId, ids[i % ids.length]!, i),
         ceilingOpts(),
       );
+      const floor = await expressWriteFloor(db.url, headers, ids, mixedChange);
       addPair(ctx, w, 'POST /api/tasks', create, ceilCreate);
       addPair(ctx, w, 'PATCH /api/tasks/{id}', update, ceilUpdate);
+      ctx.results.add({
+        workload: w,
+        name: 'PATCH floor: express 5 and pg running the same change (no ORM, no validation, no events)',
+        value: floor.rps,
+        unit: 'req/s',
+        target: 'info',
+        met: null,
+        ceiling: { name: 'same rows through pg, 50 concurrent', value: ceilUpdate.rps, unit: 'req/s' },
+        note:
+          `p50 ${floor.p50} ms, p99 ${floor.p99} ms; per request: ${cpuNote(floor)}; ` +
+          `${round((floor.rps / ceilUpdate.rps) * 100)}% of the ceiling; the product reaches ${round((update.rps / floor.rps) * 100)}% of this floor`,
+      });
       ctx.results.add({
         workload: w,
         name: 'PATCH /api/tasks/{id} req/s at 50 concurrent, title and priority only (no completion, so no mail)',
@@ -215,6 +231,40 @@ async function libraryFloorRss(): Promise<{ mb: number; afterS: number }> {
   const floor = await forkScript(path.join(import.meta.dirname, '../ceilings/library-floor.ts'), [], flags);
   try {
     return await settledRss(() => floor.rss());
+  } finally {
+    await floor.stop();
+  }
+}
+
+/**
+ * PATCH through bench/src/ceilings/express-write-floor.ts: the same bodies, cookie
+ * and tasks as the product's change load, at the same concurrency.
+ */
+async function expressWriteFloor(
+  databaseUrl: string,
+  headers: Record<string, string>,
+  ids: string[],
+  change: (m: number) => object,
+): Promise<LoadResult> {
+  const script = path.join(import.meta.dirname, '../ceilings/express-write-floor.ts');
+  const floor = await forkScript(script, [String(PORTS.ceiling), databaseUrl]);
+  let m = 0;
+  try {
+    return await load({
+      url: `http://127.0.0.1:${PORTS.ceiling}/api/tasks`,
+      method: 'PATCH',
+      headers,
+      serverCpuMs: () => cpuMs(floor.child.pid!),
+      databaseCpuMs: postgresCpuMs,
+      setupRequest: (req) => {
+        m++;
+        return {
+          ...req,
+          path: `/api/tasks/${ids[m % ids.length]}`,
+          body: JSON.stringify(change(m)),
+        };
+      },
+    });
   } finally {
     await floor.stop();
   }
