@@ -64,8 +64,8 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     const wall0 = monoMs();
     let n = 0;
     const serverCpuMs = () => cpuMs(server!.pid);
-    // The PostgreSQL server's side of each write (local server only; the embedded one is measured apart).
-    const databaseCpuMs = db ? postgresCpuMs : undefined;
+    // The database's side of each write: every PostgreSQL server process, or the embedded database's.
+    const databaseCpuMs = db ? postgresCpuMs : () => server!.embeddedDbCpuMs();
     const create = await load({
       url: `${server.url}/api/tasks`,
       method: 'POST',
@@ -175,7 +175,9 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
             : {}),
           note:
             `p50 ${r.p50} ms, p99 ${r.p99} ms; the embedded database process was busy ${round(dbBusyPercent)}% ` +
-            'of one core over both write runs (it executes one query at a time)',
+            'of one core over both write runs (it executes one query at a time), ' +
+            `${round(r.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms of its CPU per request: its one core answers ` +
+            `at most ${Math.round(1000 / (r.databaseCpuMsPerRequest ?? Number.NaN))} such requests a second`,
         });
       }
     }
