@@ -2,9 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/realtime/socket-events';
 import { ROOMS } from '@tm/domain/realtime/socket-events';
 import { Server } from 'socket.io';
+import type { AdapterFactory } from './adapter-factory.ts';
 import { broadcastPresence } from './presence.ts';
 import { boundRecoveryBuffer } from './recovery-buffer.ts';
-import { type AdapterFactory, guardRecovery, type SessionCheck } from './recovery-guard.ts';
+import { guardRecovery, type SessionCheck } from './recovery-guard.ts';
 
 export type TypedServer = Server<
   ClientToServerEvents,
@@ -44,7 +45,7 @@ export class Realtime {
 
   attach(httpServer: HttpServer): TypedServer {
     this.io = new Server(httpServer, {
-      // Missed events within two minutes are replayed on reconnect (the last 1,000: recovery-buffer.ts).
+      // Missed events within two minutes are replayed on reconnect (as many as recovery-buffer.ts keeps).
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
       serveClient: false,
       transports: ['websocket', 'polling'],

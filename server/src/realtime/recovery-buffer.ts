@@ -1,4 +1,4 @@
-import type { AdapterFactory } from './recovery-guard.ts';
+import { type AdapterFactory, decorateAdapters } from './adapter-factory.ts';
 
 /**
  * Missed events kept for reconnecting sockets. A team makes a few changes a minute,
@@ -26,18 +26,14 @@ interface BufferingAdapter {
 export function boundRecoveryBuffer(factory: AdapterFactory, max = RECOVERY_BUFFER_EVENTS): AdapterFactory {
   // Trimmed in steps of a tenth, so the buffer is not shifted on every event.
   const trimAbove = max + Math.ceil(max / 10);
-  // A plain function: Socket.IO instantiates the adapter with `new`.
-  function BoundedAdapter(this: unknown, nsp: unknown) {
-    const adapter = new (factory as unknown as new (n: unknown) => BufferingAdapter)(nsp);
+  return decorateAdapters<BufferingAdapter>(factory, (adapter) => {
     const packets = adapter.packets;
-    if (!Array.isArray(packets)) return adapter;
+    if (!Array.isArray(packets)) return;
     const broadcast = adapter.broadcast.bind(adapter);
     adapter.broadcast = (packet, opts) => {
       const result = broadcast(packet, opts);
       if (packets.length > trimAbove) packets.splice(0, packets.length - max);
       return result;
     };
-    return adapter;
-  }
-  return BoundedAdapter as unknown as AdapterFactory;
+  });
 }

@@ -1,6 +1,4 @@
-import type { TypedServer } from './realtime.ts';
-
-export type AdapterFactory = NonNullable<Parameters<TypedServer['adapter']>[0]>;
+import { type AdapterFactory, decorateAdapters } from './adapter-factory.ts';
 
 /** Whether a signed-in socket's saved state may still be restored: its session is still valid. */
 export type SessionCheck = (sessionId: string) => Promise<boolean>;
@@ -17,9 +15,7 @@ interface RecoverableAdapter {
  * restore step is wrapped so such a socket starts afresh, unrecovered.
  */
 export function guardRecovery(factory: AdapterFactory, isLive: SessionCheck): AdapterFactory {
-  // A plain function: Socket.IO instantiates the adapter with `new`.
-  function GuardedAdapter(this: unknown, nsp: unknown) {
-    const adapter = new (factory as unknown as new (n: unknown) => RecoverableAdapter)(nsp);
+  return decorateAdapters<RecoverableAdapter>(factory, (adapter) => {
     const restore = adapter.restoreSession.bind(adapter);
     adapter.restoreSession = async (pid, offset) => {
       const session = await restore(pid, offset);
@@ -28,7 +24,5 @@ export function guardRecovery(factory: AdapterFactory, isLive: SessionCheck): Ad
       // When the check itself fails (database down), not recovering is the safe answer: the client refetches.
       return (await isLive(sessionId).catch(() => false)) ? session : null;
     };
-    return adapter;
-  }
-  return GuardedAdapter as unknown as AdapterFactory;
+  });
 }

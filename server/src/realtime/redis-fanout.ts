@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from '../logger.ts';
+import type { AdapterFactory } from './adapter-factory.ts';
 import type { Realtime } from './realtime.ts';
-import type { AdapterFactory } from './recovery-guard.ts';
 
 export interface RedisFanout {
   /** True once events cross instances through Redis. */
