@@ -33,7 +33,7 @@ describe('hot-path statements', () => {
       const statements = await t.app.deps.orm.em
         .fork()
         .execute<{ name: string }[]>("select name from pg_prepared_statements where name like 'tm\\_%'");
-      // The session check, the insert, the lock read and the update with its history row.
+      // The session check, the insert, the read of the task and the update with its history row.
       expect(statements.length).toBeGreaterThanOrEqual(4);
     },
   );

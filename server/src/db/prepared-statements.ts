@@ -4,9 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 
-// The hottest statements (the session check on every request, a task's insert, lock
-// and update) run as named prepared statements on a PostgreSQL server, so PostgreSQL
-// plans each once per connection instead of on every call. The ORM's `execute` writes
+// The hottest statements (the session check on every request, a task's writes, the
+// notifications and the mail outbox) run as named prepared statements on a PostgreSQL
+// server, so PostgreSQL plans each once per connection instead of on every call. The ORM's `execute` writes
 // the parameters into the SQL text, which PostgreSQL parses and plans anew each time:
 // for the task lock read that was 0.72 ms of its CPU against 0.28 ms prepared
 // (bench/RESULTS.md). The embedded database serves every connection from one session,
@@ -18,6 +18,14 @@ const statementNames = new Map<string, string>();
 const numbered = new Map<string, string>();
 /** The ORM configurations (one per server) whose pool names the statements. */
 const enabledFor = new WeakSet<object>();
+
+/**
+ * A list of ids as one parameter: write `id ${IN_IDS}` and pass `idsParam(ids)`.
+ * `in (?)` with an array works only through the ORM, which writes the list into the
+ * SQL text; sent as JSON, the same text also serves as a prepared statement.
+ */
+export const IN_IDS = 'in (select value::uuid from json_array_elements_text(?::json))';
+export const idsParam = (ids: readonly string[]): string => JSON.stringify(ids);
 
 /** Turns the ORM's `?` placeholders into PostgreSQL's `$1, $2, ...`, leaving quoted text alone. */
 export function numberPlaceholders(sql: string): string {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery } from '../../db/prepared-statements.ts';
+import { IN_IDS, idsParam, preparedQuery } from '../../db/prepared-statements.ts';
 
 export interface PendingMail {
   id: string;
@@ -35,12 +35,9 @@ export const mailOutboxRepository = {
   /** Marks a batch sent in one statement. */
   async markSent(em: EntityManager, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await preparedQuery(
-      em,
-      `update mail_outbox set sent_at = now(), last_error = null
-       where id in (select value::uuid from json_array_elements_text(?::json))`,
-      [JSON.stringify(ids)],
-    );
+    await preparedQuery(em, `update mail_outbox set sent_at = now(), last_error = null where id ${IN_IDS}`, [
+      idsParam(ids),
+    ]);
   },
 
   async markFailed(em: EntityManager, id: string, error: string, retryInSeconds: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery } from '../../db/prepared-statements.ts';
+import { IN_IDS, idsParam, preparedQuery } from '../../db/prepared-statements.ts';
 
 export interface RecipientRow {
   id: string;
@@ -27,10 +27,8 @@ export const notificationRepository = {
       `select id, name, avatar, coalesce(nullif(notification_email, ''), email) as "mailTo",
          notify_on_assign as "notifyOnAssign", notify_on_complete as "notifyOnComplete",
          notify_on_comment as "notifyOnComment"
-       from users
-       where id in (select value::uuid from json_array_elements_text(?::json)) and deleted_at is null`,
-      // As JSON, the same text serves as a prepared statement and through the ORM.
-      [JSON.stringify(ids)],
+       from users where id ${IN_IDS} and deleted_at is null`,
+      [idsParam(ids)],
     );
   },
 
