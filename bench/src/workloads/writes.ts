@@ -8,7 +8,7 @@ import { forkScript } from '../lib/child-script.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
-import { DURATION_S, type LoadResult, load } from '../lib/load.ts';
+import { DURATION_S, type LoadOptions, type LoadResult, load } from '../lib/load.ts';
 import { PORTS } from '../lib/paths.ts';
 import { type PgLoadResult, pgLoad } from '../lib/pg-load.ts';
 import { cpuMs, postgresCpuMs, sampler } from '../lib/proc.ts';
@@ -17,10 +17,10 @@ import { type ServerProcess, startServer } from '../lib/server-process.ts';
 import { monoMs, round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
+const SEEDED = 1_000;
 
 /** The change load's body for its m-th request: a status and a priority, a third completing the task. */
 const mixedChange = (m: number) => ({ status: STATUSES[m % 3], priority: PRIORITIES[(m + 1) % 4] });
-const SEEDED = 1_000;
 
 /**
  * Workload 2: POST /api/tasks and PATCH /api/tasks/{id} (history rows and socket
@@ -81,8 +81,8 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         }),
       }),
     });
-    // PATCHes cycling through the seeded tasks, each with the body `change` makes for it.
-    let m = 0;
+    // PATCHes cycling through the seeded tasks, each run going on where the last stopped.
+    const cursor = { m: 0 };
     const patchEach = (change: (m: number) => object) =>
       load({
         url: `${server!.url}/api/tasks`,
@@ -90,10 +90,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         headers,
         serverCpuMs,
         databaseCpuMs,
-        setupRequest: (req) => {
-          m++;
-          return { ...req, path: `/api/tasks/${ids[m % ids.length]}`, body: JSON.stringify(change(m)) };
-        },
+        setupRequest: patchCycling(ids, change, cursor),
       });
     const update = await patchEach(mixedChange);
     // How busy the embedded database's single process was while it served the writes.
@@ -239,6 +236,25 @@ async function libraryFloorRss(): Promise<{ mb: number; afterS: number }> {
 }
 
 /**
+ * Builds the change load's requests: PATCHes cycling through `ids` (from `cursor.m`
+ * on), the m-th with the body `change(m)`.
+ */
+function patchCycling(
+  ids: string[],
+  change: (m: number) => object,
+  cursor = { m: 0 },
+): NonNullable<LoadOptions['setupRequest']> {
+  return (req) => {
+    cursor.m++;
+    return {
+      ...req,
+      path: `/api/tasks/${ids[cursor.m % ids.length]}`,
+      body: JSON.stringify(change(cursor.m)),
+    };
+  };
+}
+
+/**
  * PATCH through bench/src/ceilings/express-write-floor.ts: the same bodies, cookie
  * and tasks as the product's change load, at the same concurrency.
  */
@@ -250,7 +266,6 @@ async function expressWriteFloor(
 ): Promise<LoadResult> {
   const script = path.join(import.meta.dirname, '../ceilings/express-write-floor.ts');
   const floor = await forkScript(script, [String(PORTS.ceiling), databaseUrl]);
-  let m = 0;
   try {
     return await load({
       url: `http://127.0.0.1:${PORTS.ceiling}/api/tasks`,
@@ -258,14 +273,7 @@ async function expressWriteFloor(
       headers,
       serverCpuMs: () => cpuMs(floor.child.pid!),
       databaseCpuMs: postgresCpuMs,
-      setupRequest: (req) => {
-        m++;
-        return {
-          ...req,
-          path: `/api/tasks/${ids[m % ids.length]}`,
-          body: JSON.stringify(change(m)),
-        };
-      },
+      setupRequest: patchCycling(ids, change),
     });
   } finally {
     await floor.stop();
