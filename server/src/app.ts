@@ -55,7 +55,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolMax + JOB_QUEUE_POOL_MAX, log);
     databaseUrl = embedded.url;
   }
-  const orm = await createOrm(databaseUrl, config.databasePoolMax, log, embedded === null);
+  const orm = await createOrm(databaseUrl, config.databasePoolMax, log, embedded !== null);
   await migrateWithLock(orm, databaseUrl, log);
   if (config.seedDemo) {
     await withAdvisoryLock(databaseUrl, SEED_LOCK_ID, () => seedDemoAccounts(orm.em.fork() as EntityManager));

@@ -5,19 +5,19 @@ import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 import { releaseConnectionsLostWhileCheckedOut } from './pool-recovery.ts';
-import { enablePreparedStatements, namePreparedStatements } from './prepared-statements.ts';
+import { namePreparedStatements } from './prepared-statements.ts';
 
 export type Orm = MikroORM;
 
 /**
- * `preparedStatements`: run the hot-path statements as named prepared statements
- * (db/prepared-statements.ts); only for a PostgreSQL server, not the embedded one.
+ * `embedded`: the database is the embedded one, which serves every connection from
+ * one session (db/prepared-statements.ts names its statements per connection).
  */
 export async function createOrm(
   clientUrl: string,
   poolMax: number,
   log: Logger,
-  preparedStatements: boolean,
+  embedded: boolean,
 ): Promise<Orm> {
   const orm = await MikroORM.init({
     clientUrl,
@@ -32,7 +32,7 @@ export async function createOrm(
       keepAlive: true,
       onPoolCreated: (pool: pg.Pool) => {
         releaseConnectionsLostWhileCheckedOut(pool);
-        if (preparedStatements) namePreparedStatements(pool);
+        namePreparedStatements(pool, embedded);
       },
     },
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
@@ -41,7 +41,6 @@ export async function createOrm(
     debug: false,
     logger: (message) => log.debug({ orm: message }),
   });
-  if (preparedStatements) enablePreparedStatements(orm);
   return orm;
 }
 

@@ -9,32 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-// Only a PostgreSQL server prepares them; the embedded database keeps the ORM's path.
-const onServer = Boolean(process.env.TEST_DATABASE_URL);
-
 describe('hot-path statements', () => {
-  it.runIf(onServer)(
-    'are prepared once per connection on a PostgreSQL server, and answer as before',
-    async () => {
-      const member = t.client();
-      await member.signIn('demo@example.com', 'demo123');
-      const created = await member.post('/api/tasks', { title: 'Prepared' });
-      expect(created.status).toBe(201);
-      for (const title of ['Prepared twice', 'Prepared thrice']) {
-        const changed = await member.patch(`/api/tasks/${created.body.id}`, { title });
-        expect(changed.status).toBe(200);
-        expect(changed.body.title).toBe(title);
-      }
-      const history = await member.get(`/api/tasks/${created.body.id}/history`);
-      expect(history.body.map((h: { newValue: string | null }) => h.newValue)).toEqual(
-        expect.arrayContaining(['Prepared twice', 'Prepared thrice']),
-      );
+  it('are prepared once per connection, and answer as before', async () => {
+    const member = t.client();
+    await member.signIn('demo@example.com', 'demo123');
+    const created = await member.post('/api/tasks', { title: 'Prepared' });
+    expect(created.status).toBe(201);
+    for (const title of ['Prepared twice', 'Prepared thrice']) {
+      const changed = await member.patch(`/api/tasks/${created.body.id}`, { title });
+      expect(changed.status).toBe(200);
+      expect(changed.body.title).toBe(title);
+    }
+    const history = await member.get(`/api/tasks/${created.body.id}/history`);
+    expect(history.body.map((h: { newValue: string | null }) => h.newValue)).toEqual(
+      expect.arrayContaining(['Prepared twice', 'Prepared thrice']),
+    );
 
-      const statements = await t.app.deps.orm.em
-        .fork()
-        .execute<{ name: string }[]>("select name from pg_prepared_statements where name like 'tm\\_%'");
-      // The session check, the insert, the read of the task and the update with its history row.
-      expect(statements.length).toBeGreaterThanOrEqual(4);
-    },
-  );
+    const statements = await t.app.deps.orm.em
+      .fork()
+      .execute<{ name: string }[]>("select name from pg_prepared_statements where name like 'tm\\_%'");
+    // The session check, the insert, the read of the task and the update with its history row.
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+  });
 });

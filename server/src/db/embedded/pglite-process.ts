@@ -3,6 +3,7 @@
 // server and its event loop is never blocked by a query.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ExchangeQueue } from './exchange-queue.ts';
 
 const dataDir = process.env.PGLITE_DATA_DIR;
 const maxConnections = Number(process.env.PGLITE_MAX_CONNECTIONS ?? '10');
@@ -10,6 +11,12 @@ if (!dataDir) throw new Error('PGLITE_DATA_DIR is required');
 
 const db = await PGlite.create({ dataDir });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+// The server's own queue lets two connections' statements interleave (exchange-queue.ts);
+// it hands its queue to each connection as it opens, so replacing it here covers them all.
+const replaceable = server as unknown as { queryQueue?: unknown };
+if (!replaceable.queryQueue)
+  throw new Error('pglite-socket no longer has the queryQueue this process replaces');
+replaceable.queryQueue = new ExchangeQueue(db);
 await server.start();
 const address = server.getServerConn();
 process.send?.({ type: 'ready', address });
