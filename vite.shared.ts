@@ -107,11 +107,17 @@ const devProxy = {
   '/socket.io': { target: API_TARGET, ws: true, changeOrigin: false },
 };
 
+/** A shared workspace module's own source file (`@tm/api-client/session`, `@tm/ui/router`). */
+const SHARED_WORKSPACE_MODULE =
+  /packages[\\/](?:(?:api-client|i18n)[\\/]src[\\/][^\\/]+|ui[\\/]src[\\/]router)\.tsx?$/;
+
 /**
  * Lists in the shell's index.html the chunks every page needs but that are found
- * late: the shared modules (React's, i18next's, the workspace's) are imported
- * only once the federation runtime has started, each level found when the
- * previous one has arrived. Fetched from the start, they are ready when asked for.
+ * late, each level only once the previous one has arrived and run: the shared
+ * modules (React's, i18next's, the workspace's, which the federation runtime
+ * imports once it has started, and which a remote asks the shell for), and the
+ * shell's own `main.tsx` with what it imports (the entry imports it only after the
+ * runtime has started). Fetched from the start, they are ready when asked for.
  */
 function preloadSharedChunks(): Plugin {
   return {
@@ -120,13 +126,30 @@ function preloadSharedChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        return Object.values(ctx.bundle ?? {})
-          .filter((c) => c.type === 'chunk' && /__prebuild__|shared-workspace/.test(c.fileName))
-          .map((c) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` },
-            injectTo: 'head' as const,
-          }));
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const wanted = new Set(
+          chunks
+            .filter(
+              (c) =>
+                /__prebuild__|shared-workspace/.test(c.fileName) ||
+                SHARED_WORKSPACE_MODULE.test(c.facadeModuleId ?? ''),
+            )
+            .map((c) => c.fileName),
+        );
+        // The shell's main module and everything it imports statically.
+        const main = chunks.find((c) => /shell[\\/]src[\\/]main\.tsx$/.test(c.facadeModuleId ?? ''));
+        const pending = main ? [main.fileName] : [];
+        for (let name = pending.pop(); name; name = pending.pop()) {
+          if (wanted.has(name) && name !== main?.fileName) continue;
+          wanted.add(name);
+          pending.push(...(byName.get(name)?.imports ?? []));
+        }
+        return [...wanted].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
