@@ -78,4 +78,22 @@ describe('the embedded database shared by many connections', () => {
     expect(rows).toEqual([{ still: 'answered' }]);
     expect((await clients[2]!.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
   });
+
+  it('rolls back the open transaction of a connection that drops without a word', async () => {
+    const dropping = new pg.Client({ connectionString: db.url });
+    dropping.on('error', () => undefined);
+    await dropping.connect();
+    await dropping.query('begin');
+    await dropping.query('insert into counters values ($1, 0)', [99]);
+    // The socket closes with the transaction open: no COMMIT, no ROLLBACK, no Terminate.
+    (dropping as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await expect
+      .poll(
+        async () =>
+          (await clients[3]!.query('select count(*)::int as n from counters where connection = 99')).rows[0],
+      )
+      .toEqual({ n: 0 });
+    const { rows } = await clients[4]!.query('select $1::int as after', [1]);
+    expect(rows).toEqual([{ after: 1 }]);
+  });
 });

@@ -44,6 +44,8 @@ export class ExchangeQueue implements ProtocolQueue {
   private readonly queue: QueuedMessage[] = [];
   /** The connection whose exchange is under way: only its messages run until it ends. */
   private owner: number | null = null;
+  /** Connections gone (or failed): if one is the owner, its exchange is ended before anything else runs. */
+  private readonly gone = new Set<number>();
   private running = false;
   private readonly db: PGlite;
 
@@ -71,19 +73,13 @@ export class ExchangeQueue implements ProtocolQueue {
     }
   }
 
-  /** A connection that goes away mid-exchange or mid-transaction leaves the session clean. */
+  /**
+   * Called as a connection goes away: if it was mid-exchange or mid-transaction, the
+   * run loop ends that (after the message it may be running now) before going on.
+   */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
-    if (this.owner !== handlerId) return;
-    await this.endOwnersExchange();
-    void this.run();
-  }
-
-  /** Ends the owner's unfinished exchange (and any error state) and rolls back its open transaction. */
-  private async endOwnersExchange(): Promise<void> {
-    await this.db.runExclusive(() => this.db.execProtocolRaw(SYNC_MESSAGE));
-    // `exec` takes the session's lock itself.
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
-    this.owner = null;
+    this.gone.add(handlerId);
+    await this.run();
   }
 
   private next(): QueuedMessage | undefined {
@@ -91,13 +87,28 @@ export class ExchangeQueue implements ProtocolQueue {
     return i === -1 ? undefined : this.queue.splice(i, 1)[0];
   }
 
+  /** Ends a gone owner's unfinished exchange (and any error state) and rolls back its open transaction. */
+  private async releaseGoneOwner(): Promise<void> {
+    if (this.owner !== null && this.gone.has(this.owner)) {
+      await this.db.runExclusive(() => this.db.execProtocolRaw(SYNC_MESSAGE)).catch(() => undefined);
+      // `exec` takes the session's lock itself.
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => undefined);
+      this.owner = null;
+    }
+    // Nothing else can make a gone connection the owner: its messages are gone too.
+    this.gone.clear();
+  }
+
   private async run(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
       // Stops when the queue is empty, or holds nothing from the owner yet: its next
-      // message starts the loop again.
-      for (let queued = this.next(); queued; queued = this.next()) {
+      // message (or its going away) starts the loop again.
+      for (;;) {
+        await this.releaseGoneOwner();
+        const queued = this.next();
+        if (!queued) break;
         let bytes = 0;
         try {
           await this.db.runExclusive(() =>
@@ -109,9 +120,9 @@ export class ExchangeQueue implements ProtocolQueue {
             }),
           );
         } catch (err) {
-          // The connection sees its error and closes; the session is left clean for the others.
+          // The connection sees its error and closes; its exchange is ended for the others.
           this.owner = queued.handlerId;
-          await this.endOwnersExchange().catch(() => undefined);
+          this.gone.add(queued.handlerId);
           queued.reject(err as Error);
           continue;
         }
