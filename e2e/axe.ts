@@ -11,6 +11,10 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
+  // The analysis opens and closes a blank page of its own, which can leave the page
+  // under test in the background; a key pressed next (Escape on a dialog) would then
+  // not reach it.
+  await page.bringToFront();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>
