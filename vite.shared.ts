@@ -61,6 +61,14 @@ export const shared: Record<string, SharedConfig> = {
 };
 
 /**
+ * A shared workspace module's own source file (`@tm/api-client/session`,
+ * `@tm/ui/router`): their modules, not the remotes' catalogues
+ * (`@tm/i18n/locales/*`, imported by the screens).
+ */
+const SHARED_WORKSPACE_MODULE =
+  /packages[\\/](?:(?:api-client|i18n)[\\/]src[\\/][^\\/]+|ui[\\/]src[\\/]router)\.tsx?$/;
+
+/**
  * The shared workspace modules, with the libraries only they use, in one chunk.
  * The shell loads every shared module as it starts: one file saves it a cascade
  * of small requests, each found only once the previous one has arrived. A
@@ -72,9 +80,7 @@ const sharedWorkspaceChunk = {
   name: 'shared-workspace',
   test: new RegExp(
     [
-      // Their modules, not the remotes' catalogues (`@tm/i18n/locales/*`, imported by the screens).
-      String.raw`packages[\\/](api-client|i18n)[\\/]src[\\/][^\\/]+\.tsx?$`,
-      String.raw`packages[\\/]ui[\\/]src[\\/]router\.tsx$`,
+      SHARED_WORKSPACE_MODULE.source,
       String.raw`node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/]|@trpc[\\/]|react-router[\\/]|cookie-es[\\/]|i18next-browser-languagedetector[\\/])`,
     ].join('|'),
   ),
@@ -107,10 +113,6 @@ const devProxy = {
   '/socket.io': { target: API_TARGET, ws: true, changeOrigin: false },
 };
 
-/** A shared workspace module's own source file (`@tm/api-client/session`, `@tm/ui/router`). */
-const SHARED_WORKSPACE_MODULE =
-  /packages[\\/](?:(?:api-client|i18n)[\\/]src[\\/][^\\/]+|ui[\\/]src[\\/]router)\.tsx?$/;
-
 /**
  * Lists in the shell's index.html the chunks every page needs but that are found
  * late, each level only once the previous one has arrived and run: the shared
@@ -141,7 +143,7 @@ function preloadSharedChunks(): Plugin {
         const main = chunks.find((c) => /shell[\\/]src[\\/]main\.tsx$/.test(c.facadeModuleId ?? ''));
         const pending = main ? [main.fileName] : [];
         for (let name = pending.pop(); name; name = pending.pop()) {
-          if (wanted.has(name) && name !== main?.fileName) continue;
+          if (wanted.has(name)) continue;
           wanted.add(name);
           pending.push(...(byName.get(name)?.imports ?? []));
         }
