@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmbeddedDatabase } from '../../test/test-embedded-database.ts';
 import { createLogger } from '../logger.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database.ts';
+import type { EmbeddedDatabase } from './embedded/embedded-database.ts';
 import { createOrm, type Orm } from './orm.ts';
 import { namePreparedStatements, numberPlaceholders, preparedQuery } from './prepared-statements.ts';
 
@@ -16,18 +14,15 @@ const log = createLogger('silent');
 const ECHO = 'select ?::int as n, ?::text as who';
 const suffixedStatements = `select name from pg_prepared_statements where name like 'tm\\_%\\_c%'`;
 
-let dataDir: string;
 let db: EmbeddedDatabase;
 let orm: Orm;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-prepared-'));
-  db = await startEmbeddedDatabase(dataDir, 8, log);
+  db = await startTestEmbeddedDatabase(8);
   orm = await createOrm(db.url, 4, log, true);
 }, 60_000);
 afterAll(async () => {
   await orm?.close();
   await db?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const fork = () => orm.em.fork() as EntityManager;

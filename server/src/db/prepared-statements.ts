@@ -64,7 +64,7 @@ export function namePreparedStatements(pool: pg.Pool, sharedSession: boolean): v
 }
 
 /** Deallocates, in the current session, every statement named with `suffix`. */
-export function deallocateSuffixed(suffix: string): string {
+function deallocateSuffixed(suffix: string): string {
   if (!/^_c\d+$/.test(suffix)) throw new Error(`not a connection suffix: ${suffix}`);
   return `do $$ declare n text; begin
     for n in select name from pg_prepared_statements where name like 'tm\\_%\\${suffix}' loop

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database.ts';
+import { startTestEmbeddedDatabase } from '../../../test/test-embedded-database.ts';
+import type { EmbeddedDatabase } from './embedded-database.ts';
 
 // Many connections share the embedded database's one session. Each must be answered
 // its own rows whatever the others send meanwhile: parameterized statements (several
@@ -12,12 +9,10 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-databas
 const CONNECTIONS = 8;
 const ROUNDS = 60;
 
-let dataDir: string;
 let db: EmbeddedDatabase;
 let clients: pg.Client[];
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-exchange-'));
-  db = await startEmbeddedDatabase(dataDir, CONNECTIONS + 2, createLogger('silent'));
+  db = await startTestEmbeddedDatabase(CONNECTIONS + 2);
   clients = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const client = new pg.Client({ connectionString: db.url });
@@ -30,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((clients ?? []).map((c) => c.end().catch(() => undefined)));
   await db?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function converse(client: pg.Client, c: number): Promise<string[]> {
