@@ -235,10 +235,10 @@ async function oneLoad(page: Page, url: string, ready: RegExp): Promise<LoadFigu
   });
   await page.addInitScript(watchForData, { source: ready.source, flags: ready.flags });
   await page.goto(url, { waitUntil: 'commit' });
-  const visibleMs = await page.waitForFunction(() => (window as WatchedWindow).__dataUsableAt, null, {
+  const usableAtHandle = await page.waitForFunction(() => (window as WatchedWindow).__dataUsableAt, null, {
     timeout: 60_000,
   });
-  const usableAt = (await visibleMs.jsonValue()) as number;
+  const usableAt = (await usableAtHandle.jsonValue()) as number;
   const seen = bodies.length;
   const scripts = (await Promise.all(bodies.slice(0, seen))).filter((t) => t !== null);
   const sized = scripts.map((s) => ({
