@@ -23,6 +23,7 @@ import { JOB_QUEUE_POOL_MAX, JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
 import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
+import { startAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { redactRequestUrl } from './modules/calendar/redact-feed-token.ts';
 import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
@@ -72,6 +73,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     attachmentStorage: await createAttachmentStorage(config),
     jobs: new JobQueue(databaseUrl, log),
   };
+  // The embedded database does not pass notices between connections: there every
+  // request checks its session in the database.
+  const authChanges = embedded ? null : await startAuthChangeListener(databaseUrl, deps.sessions.cache, log);
   subscribeAttachmentCleanup(deps);
   const background = await startBackgroundWork(deps);
 
@@ -118,6 +122,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       await background.stop();
       log.debug('stopping: background work stopped');
       await fanout?.close();
+      await authChanges?.stop();
       await orm.close(true);
       await embedded?.stop();
       log.debug('stopped');

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../db/prepared-statements.ts';
 import { User } from '../users/user.entity.ts';
 import { Session } from './session.entity.ts';
+import { SessionCache, type SessionUserRow } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'tm_session';
 const SESSION_DAYS = 30;
@@ -41,18 +42,14 @@ export interface FoundSession {
   entity(): User;
 }
 
-type SessionUserRow = Record<string, unknown> & {
-  id: string;
-  name: string;
-  avatar: string;
-  is_admin: boolean;
-  deleted_at: Date | string | null;
-  session_expires_at: Date | string;
-  session_last_seen_at: Date | string;
-};
-
-/** Server-side sessions: the cookie holds a random token, the database its hash. */
+/**
+ * Server-side sessions: the cookie holds a random token, the database its hash.
+ * Sessions checked recently are kept in `cache` while the database's change notices
+ * reach this instance (session-cache.ts).
+ */
 export class SessionService {
+  readonly cache = new SessionCache();
+
   async create(em: EntityManager, userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
@@ -63,26 +60,24 @@ export class SessionService {
 
   /**
    * The live session behind a cookie token, or null (expired, unknown or deleted user).
-   * Runs on every request: one prepared query (a populated findOne cost ~6x the
-   * query itself); its row becomes a User entity of `em` only when `entity()` is called.
+   * Runs on every request: kept in memory, or one prepared query (a populated findOne
+   * cost ~6x the query itself); its row becomes a User entity of `em` only when
+   * `entity()` is called.
    */
   async userForToken(em: EntityManager, token: string | undefined): Promise<FoundSession | null> {
     if (!token) return null;
     const id = hashToken(token);
-    const [row] = await preparedQuery<SessionUserRow>(
-      em,
-      `select ${userColumnsOf(em)}, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at
-       from sessions s join users u on u.id = s.user_id
-       where s.id = ?`,
-      [id],
-    );
+    const row = this.cache.get(id) ?? (await this.read(em, id));
     if (!row) return null;
     const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...userRow } = row;
     if (new Date(expiresAt).getTime() < Date.now() || userRow.deleted_at) {
+      this.cache.forgetSession(id);
       await em.nativeDelete(Session, { id });
       return null;
     }
     if (Date.now() - new Date(lastSeenAt).getTime() > TOUCH_AFTER_MS) {
+      // The kept row's last-seen time is now out of date: read it again next time.
+      this.cache.forgetSession(id);
       await em.nativeUpdate(Session, { id }, { lastSeenAt: new Date() });
     }
     let entity: User | undefined;
@@ -96,15 +91,39 @@ export class SessionService {
     };
   }
 
+  /** The session and its user as stored, kept for the next requests when the cache is live. */
+  private async read(em: EntityManager, id: string): Promise<SessionUserRow | undefined> {
+    const generation = this.cache.generation;
+    const [row] = await preparedQuery<SessionUserRow>(
+      em,
+      `select ${userColumnsOf(em)}, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at
+       from sessions s join users u on u.id = s.user_id
+       where s.id = ?`,
+      [id],
+    );
+    if (row) this.cache.keep(id, row, generation);
+    return row;
+  }
+
+  // The ends of sessions below are forgotten here at once, before and after they are
+  // written: no request of this instance is answered with a session it has ended,
+  // even before the database's notice arrives.
+
   async destroy(em: EntityManager, token: string | undefined): Promise<void> {
-    if (token) await em.nativeDelete(Session, { id: hashToken(token) });
+    if (!token) return;
+    const id = hashToken(token);
+    this.cache.forgetSession(id);
+    await em.nativeDelete(Session, { id });
+    this.cache.forgetSession(id);
   }
 
   /** Ends every session of a user except, optionally, the one in use (after a password change). */
   async destroyAllForUser(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
+    this.cache.forgetUser(userId);
     await em.nativeDelete(Session, {
       user: userId,
       ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}),
     });
+    this.cache.forgetUser(userId);
   }
 }

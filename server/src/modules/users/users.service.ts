@@ -57,6 +57,8 @@ export async function updateSettings(c: MemberCtx, id: string, change: SettingsC
 
 /** Lists reload and the presence list shows the new name, avatar or role. */
 export async function announceUserChange(deps: AppDeps, user: User): Promise<void> {
+  // This instance's next requests see the change at once, before the database's notice.
+  deps.sessions.cache.forgetUser(user.id);
   deps.realtime.toMembers('users:updated');
   await deps.realtime
     .refreshUser({ id: user.id, name: user.name, avatar: user.avatar, isAdmin: user.isAdmin })

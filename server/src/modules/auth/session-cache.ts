@@ -1,0 +1,101 @@
+/** A session as the session check reads it: the user's columns and the session's dates. */
+export type SessionUserRow = Record<string, unknown> & {
+  id: string;
+  name: string;
+  avatar: string;
+  is_admin: boolean;
+  deleted_at: Date | string | null;
+  session_expires_at: Date | string;
+  session_last_seen_at: Date | string;
+};
+
+interface Entry {
+  row: SessionUserRow;
+  keptAt: number;
+}
+
+/** How many sessions an instance keeps; past that the oldest kept goes first. */
+const MAX_ENTRIES = 5_000;
+/**
+ * A kept session is read again after this long even if no notice came: a bound on
+ * what a notice lost in a way the listener could not see would cost.
+ */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The sessions this instance has checked recently, so that a signed-in request
+ * does not have to ask the database again (the session check was a round trip on
+ * every request: a sixth of a task change's cost, bench/RESULTS.md).
+ *
+ * Kept only while the database's change notices reach this instance
+ * (auth-change-listener.ts): a session or user that changes anywhere is forgotten
+ * when its transaction commits, and everything is forgotten whenever the notices
+ * may have been missed. This instance's own logouts and revocations forget at once.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private live = false;
+  /** Bumped by every forget: a row read before a forget must not be kept after it. */
+  private forgets = 0;
+
+  /** Whether rows are kept and answered (the notices are arriving). */
+  get isLive(): boolean {
+    return this.live;
+  }
+
+  /** Mark this before reading a session from the database; pass it to `keep`. */
+  get generation(): number {
+    return this.forgets;
+  }
+
+  get(sessionId: string, now = Date.now()): SessionUserRow | undefined {
+    if (!this.live) return undefined;
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (now - entry.keptAt > MAX_AGE_MS) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.row;
+  }
+
+  /**
+   * Keeps a row read from the database when the read began at `generation`, unless
+   * something was forgotten since (the row may predate that change).
+   */
+  keep(sessionId: string, row: SessionUserRow, generation: number, now = Date.now()): void {
+    if (!this.live || generation !== this.forgets) return;
+    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(sessionId)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(sessionId, { row, keptAt: now });
+  }
+
+  forgetSession(sessionId: string): void {
+    this.forgets++;
+    this.entries.delete(sessionId);
+  }
+
+  forgetUser(userId: string): void {
+    this.forgets++;
+    for (const [sessionId, entry] of this.entries) {
+      if (entry.row.id === userId) this.entries.delete(sessionId);
+    }
+  }
+
+  forgetAll(): void {
+    this.forgets++;
+    this.entries.clear();
+  }
+
+  /** On while the change notices arrive; turning it either way forgets everything kept. */
+  setLive(live: boolean): void {
+    this.forgetAll();
+    this.live = live;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
