@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterSkipReason, startTestCluster, type TestCluster } from '../../test/test-cluster.ts';
 import { eventually } from '../../test/test-socket.ts';
 import { MailOutbox } from '../modules/notifications/mail-outbox.entity.ts';
 import { MAIL_FLUSH_JOB } from '../modules/notifications/mail-outbox.job.ts';
+import { mailSpool } from '../modules/notifications/mail-spool.test-helper.ts';
 
 const skipReason = clusterSkipReason;
 if (skipReason) console.warn(`[jobs across instances skipped] ${skipReason}`);
@@ -55,9 +54,8 @@ describe.skipIf(skipReason)(
         return rows[0]!.n === 0;
       }, 'every mail sent');
 
-      // Both instances write mail files to the one shared data directory.
-      const dir = path.join(a!.deps.config.dataDir, 'mail');
-      const sent = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+      // Both instances append mail to the one shared data directory.
+      const sent = mailSpool(a!.deps.config.dataDir);
       for (const subject of subjects) {
         expect(sent.filter((m) => m.includes(`Subject: ${subject}\n`))).toHaveLength(1);
       }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { mboxEntry, mboxFileName } from './mbox.ts';
 
 export interface MailToSend {
   to: string;
@@ -18,8 +18,9 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
- * SMTP when `SMTP_URL` is set; otherwise each mail is written as an .eml file
- * under `DATA_DIR/mail`, so the embedded demo shows what would have been sent.
+ * SMTP when `SMTP_URL` is set; otherwise each mail is appended to the day's mbox
+ * file under `DATA_DIR/mail` (mbox.ts), so the embedded demo shows what would have
+ * been sent.
  */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
@@ -39,22 +40,22 @@ export function createMailTransport(options: {
   const dir = path.join(options.dataDir, 'mail');
   const stream = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // The folder is made when a write finds it missing (the first mail, or after someone removed it).
-  const writeAside = async (file: string, message: Buffer) => {
+  const append = async (file: string, entry: string) => {
     try {
-      await fs.writeFile(file, message);
+      await fs.appendFile(file, entry);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(file, message);
+      await fs.appendFile(file, entry);
     }
   };
   return {
     send: async (mail) => {
       const info = await (await stream.get()).sendMail({ from, ...mail });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      // Written aside, then renamed: whoever reads the folder never finds a half-written mail.
-      await writeAside(path.join(dir, `${name}.tmp`), info.message as Buffer);
-      await fs.rename(path.join(dir, `${name}.tmp`), path.join(dir, `${name}.eml`));
+      const now = new Date();
+      // One append of the whole entry: a reader of the file finds whole messages, at most
+      // the last one still being written.
+      await append(path.join(dir, mboxFileName(now)), mboxEntry((info.message as Buffer).toString(), now));
     },
     close: () => stream.close(),
   };

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { mailSpool } from './mail-spool.test-helper.ts';
 import { TestSmtpServer } from './smtp-test-server.test-helper.ts';
 
 type Member = Awaited<ReturnType<typeof newMember>> & { email: string };
@@ -158,20 +159,20 @@ describe('notifications', () => {
 });
 
 describe('notification mail without SMTP_URL', () => {
-  it('is written as .eml files under DATA_DIR/mail', async () => {
+  it("is appended to the day's mbox file under DATA_DIR/mail", async () => {
     const app = await startTestApp();
     try {
       const owner = await newMember(app, 'File Owner');
       const assignee = await newMember(app, 'File Assignee');
       await createTask(owner.client, { title: 'Written to disk', assigneeId: assignee.user.id });
+      const [mail] = await eventually(async () => {
+        const spool = mailSpool(app.config.dataDir);
+        return spool.length > 0 && spool;
+      }, 'a mail in the spool');
+      expect(mail).toContain('Subject: Task assigned to you: Written to disk');
+      expect(mail).toContain('File Owner assigned you the task "Written to disk".');
       const dir = path.join(app.config.dataDir, 'mail');
-      const file = await eventually(
-        async () => fs.existsSync(dir) && fs.readdirSync(dir).find((f) => f.endsWith('.eml')),
-        '.eml file',
-      );
-      const content = fs.readFileSync(path.join(dir, file), 'utf8');
-      expect(content).toContain('Subject: Task assigned to you: Written to disk');
-      expect(content).toContain('File Owner assigned you the task "Written to disk".');
+      for (const file of fs.readdirSync(dir)) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}\.mbox$/);
     } finally {
       await app.stop();
     }
