@@ -14,6 +14,7 @@ import { type PgLoadResult, pgLoad } from '../lib/pg-load.ts';
 import { cpuMs, postgresCpuMs, sampler } from '../lib/proc.ts';
 import { seedTasks } from '../lib/seed.ts';
 import { type ServerProcess, startServer } from '../lib/server-process.ts';
+import { settle } from '../lib/settle.ts';
 import { monoMs, round, sleep } from '../lib/stats.ts';
 
 const PLANKA_CREATE_RPS = 35;
@@ -60,52 +61,46 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     await sendJson('POST', `${server.url}/api/tasks`, { title: 'probe' }, cookie);
 
     const rssDuring = sampler(() => server!.rss());
-    const dbCpu0 = server.embeddedDbCpuMs();
-    const wall0 = monoMs();
     let n = 0;
     const serverCpuMs = () => cpuMs(server!.pid);
     // The database's side of each write: every PostgreSQL server process, or the embedded database's.
     const databaseCpuMs = db ? postgresCpuMs : () => server!.embeddedDbCpuMs();
-    const create = await load({
-      url: `${server.url}/api/tasks`,
-      method: 'POST',
-      headers,
-      serverCpuMs,
-      databaseCpuMs,
-      setupRequest: (req) => ({
-        ...req,
-        body: JSON.stringify({
-          title: `Benchmark task ${++n}`,
-          priority: PRIORITIES[n % 4],
-          dueDate: '2027-01-15',
-        }),
-      }),
-    });
-    // PATCHes cycling through the seeded tasks, each run going on where the last stopped.
-    const cursor = { m: 0 };
-    const patchEach = (change: (m: number) => object) =>
+    // Each load starts once the server and the database are quiet again, and each
+    // ceiling runs right after its figure: the machine's speed drifts over minutes,
+    // and mail queued by one load would otherwise be sent during the next.
+    const quietDown = () => settle([serverCpuMs, databaseCpuMs], db?.url);
+    // How busy the embedded database's single process was while it served the writes.
+    const dbBusy = { cpuMs: 0, wallMs: 0 };
+    const timed = async <T>(run: () => Promise<T>): Promise<T> => {
+      const cpu0 = server!.embeddedDbCpuMs();
+      const wall0 = monoMs();
+      const result = await run();
+      dbBusy.cpuMs += server!.embeddedDbCpuMs() - cpu0;
+      dbBusy.wallMs += monoMs() - wall0;
+      return result;
+    };
+    await quietDown();
+    const create = await timed(() =>
       load({
         url: `${server!.url}/api/tasks`,
-        method: 'PATCH',
+        method: 'POST',
         headers,
         serverCpuMs,
         databaseCpuMs,
-        setupRequest: patchCycling(ids, change, cursor),
-      });
-    const update = await patchEach(mixedChange);
-    // How busy the embedded database's single process was while it served the writes.
-    const dbBusyPercent = ((server.embeddedDbCpuMs() - dbCpu0) / (monoMs() - wall0)) * 100;
-    // The same change without completing tasks (no notification mail to compose); reported for PostgreSQL only.
-    const quiet = db
-      ? await patchEach((i) => ({ title: `Renamed task ${i}`, priority: PRIORITIES[(i + 1) % 4] }))
-      : null;
-    const peak = rssDuring.stop().peak;
-    ctx.figures.set(`${w}:create:rps`, create.rps);
-    ctx.figures.set(`${w}:update:rps`, update.rps);
-
-    if (db && quiet) {
-      // A signed-in read beside the writes: HTTP, security headers, the session check,
-      // the user's task counts and a small JSON answer.
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            title: `Benchmark task ${++n}`,
+            priority: PRIORITIES[n % 4],
+            dueDate: '2027-01-15',
+          }),
+        }),
+      }),
+    );
+    // A signed-in read beside the writes: HTTP, security headers, the session check,
+    // the user's task counts and a small JSON answer (before the ceilings add their tasks).
+    if (db) {
+      await quietDown();
       const signedIn = await load({
         url: `${server.url}/api/auth/me`,
         headers: { cookie },
@@ -121,15 +116,42 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         met: null,
         note: `p50 ${signedIn.p50} ms, p99 ${signedIn.p99} ms; per request: ${cpuNote(signedIn)}`,
       });
-      const ceilCreate = await pgLoad(db.url, (c, i) => ceilingCreate(c, userId, i), ceilingOpts());
-      const ceilUpdate = await pgLoad(
-        db.url,
-        (c, i) => ceilingUpdate(c, userId, ids[i % ids.length]!, i),
-        ceilingOpts(),
-      );
+    }
+    await quietDown();
+    const ceilCreate = db ? await pgLoad(db.url, (c, i) => ceilingCreate(c, userId, i), ceilingOpts()) : null;
+    // PATCHes cycling through the seeded tasks, each run going on where the last stopped.
+    const cursor = { m: 0 };
+    const patchEach = (change: (m: number) => object) =>
+      load({
+        url: `${server!.url}/api/tasks`,
+        method: 'PATCH',
+        headers,
+        serverCpuMs,
+        databaseCpuMs,
+        setupRequest: patchCycling(ids, change, cursor),
+      });
+    await quietDown();
+    const update = await timed(() => patchEach(mixedChange));
+    // The mail the completed tasks queued is sent after the load: how long that keeps the server busy.
+    const mailDrainMs = await quietDown();
+    const ceilUpdate = db
+      ? await pgLoad(db.url, (c, i) => ceilingUpdate(c, userId, ids[i % ids.length]!, i), ceilingOpts())
+      : null;
+    const dbBusyPercent = (dbBusy.cpuMs / dbBusy.wallMs) * 100;
+    // The same change without completing tasks (no notification mail to compose); reported for PostgreSQL only.
+    if (db) await quietDown();
+    const quiet = db
+      ? await patchEach((i) => ({ title: `Renamed task ${i}`, priority: PRIORITIES[(i + 1) % 4] }))
+      : null;
+    const peak = rssDuring.stop().peak;
+    ctx.figures.set(`${w}:create:rps`, create.rps);
+    ctx.figures.set(`${w}:update:rps`, update.rps);
+
+    if (db && quiet && ceilCreate && ceilUpdate) {
+      await quietDown();
       const floor = await expressWriteFloor(db.url, headers, ids, mixedChange);
       addPair(ctx, w, 'POST /api/tasks', create, ceilCreate);
-      addPair(ctx, w, 'PATCH /api/tasks/{id}', update, ceilUpdate);
+      addPair(ctx, w, 'PATCH /api/tasks/{id}', update, ceilUpdate, mailDrainMs);
       ctx.results.add({
         workload: w,
         name: 'PATCH floor: express 5 and pg running the same change (no ORM, no validation, no events)',
@@ -296,7 +318,15 @@ const cpuNote = (r: { serverCpuMsPerRequest?: number; databaseCpuMsPerRequest?: 
     .filter(Boolean)
     .join(', ');
 
-function addPair(ctx: BenchContext, w: string, what: string, app: LoadResult, c: PgLoadResult) {
+/** `mailDrainMs`: how long the mail the load queued kept the server busy after it. */
+function addPair(
+  ctx: BenchContext,
+  w: string,
+  what: string,
+  app: LoadResult,
+  c: PgLoadResult,
+  mailDrainMs?: number,
+) {
   ctx.results.add({
     workload: w,
     name: `${what} req/s at 50 concurrent`,
@@ -307,7 +337,10 @@ function addPair(ctx: BenchContext, w: string, what: string, app: LoadResult, c:
     ceiling: { name: 'same rows through pg, 50 concurrent', value: c.rps, unit: 'req/s' },
     note:
       `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x Planka's ${PLANKA_CREATE_RPS} req/s; ` +
-      `per request: ${cpuNote(app)}; the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction`,
+      `per request: ${cpuNote(app)}; the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction` +
+      (mailDrainMs === undefined
+        ? ''
+        : `; the notification mail it queued kept the server busy ${round(mailDrainMs / 1000)} s after the load`),
   });
   ctx.results.add({
     workload: w,
