@@ -9,6 +9,7 @@ import type { BenchContext, DbMode } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { seedEmbedded } from '../lib/embedded-seed.ts';
 import { DURATION_S, type LoadOptions, type LoadResult, load } from '../lib/load.ts';
+import { type PairedRuns, pairedRuns } from '../lib/paired-runs.ts';
 import { PORTS } from '../lib/paths.ts';
 import { type PgLoadResult, pgLoad } from '../lib/pg-load.ts';
 import { cpuMs, postgresCpuMs, sampler } from '../lib/proc.ts';
@@ -69,6 +70,10 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     // ceiling runs right after its figure: the machine's speed drifts over minutes,
     // and mail queued by one load would otherwise be sent during the next.
     const quietDown = () => settle([serverCpuMs, databaseCpuMs], db?.url);
+    const afterQuiet = async <T>(run: () => Promise<T>): Promise<T> => {
+      await quietDown();
+      return run();
+    };
     // How busy the embedded database's single process was while it served the writes.
     const dbBusy = { cpuMs: 0, wallMs: 0 };
     const timed = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -79,26 +84,8 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
       dbBusy.wallMs += monoMs() - wall0;
       return result;
     };
-    await quietDown();
-    const create = await timed(() =>
-      load({
-        url: `${server!.url}/api/tasks`,
-        method: 'POST',
-        headers,
-        serverCpuMs,
-        databaseCpuMs,
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            title: `Benchmark task ${++n}`,
-            priority: PRIORITIES[n % 4],
-            dueDate: '2027-01-15',
-          }),
-        }),
-      }),
-    );
     // A signed-in read beside the writes: HTTP, security headers, the session check,
-    // the user's task counts and a small JSON answer (before the ceilings add their tasks).
+    // the user's task counts and a small JSON answer, before the writes add tasks to those counts.
     if (db) {
       await quietDown();
       const signedIn = await load({
@@ -117,8 +104,24 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         note: `p50 ${signedIn.p50} ms, p99 ${signedIn.p99} ms; per request: ${cpuNote(signedIn)}`,
       });
     }
-    await quietDown();
-    const ceilCreate = db ? await pgLoad(db.url, (c, i) => ceilingCreate(c, userId, i), ceilingOpts()) : null;
+    const createOnce = () =>
+      timed(() =>
+        load({
+          url: `${server!.url}/api/tasks`,
+          method: 'POST',
+          headers,
+          serverCpuMs,
+          databaseCpuMs,
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              title: `Benchmark task ${++n}`,
+              priority: PRIORITIES[n % 4],
+              dueDate: '2027-01-15',
+            }),
+          }),
+        }),
+      );
     // PATCHes cycling through the seeded tasks, each run going on where the last stopped.
     const cursor = { m: 0 };
     const patchEach = (change: (m: number) => object) =>
@@ -130,28 +133,45 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         databaseCpuMs,
         setupRequest: patchCycling(ids, change, cursor),
       });
-    await quietDown();
-    const update = await timed(() => patchEach(mixedChange));
-    // The mail the completed tasks queued is sent after the load: how long that keeps the server busy.
-    const mailDrainMs = await quietDown();
-    const ceilUpdate = db
-      ? await pgLoad(db.url, (c, i) => ceilingUpdate(c, userId, ids[i % ids.length]!, i), ceilingOpts())
+    const updateOnce = () => timed(() => patchEach(mixedChange));
+    // With the PostgreSQL server, each load alternates with its ceiling (lib/paired-runs.ts).
+    const creates = db
+      ? await pairedRuns(
+          createOnce,
+          () => pgLoad(db.url, (c, i) => ceilingCreate(c, userId, i), ceilingOpts()),
+          quietDown,
+        )
       : null;
+    const create = creates?.product ?? (await afterQuiet(createOnce));
+    const updates = db
+      ? await pairedRuns(
+          updateOnce,
+          () => pgLoad(db.url, (c, i) => ceilingUpdate(c, userId, ids[i % ids.length]!, i), ceilingOpts()),
+          quietDown,
+        )
+      : null;
+    const update = updates?.product ?? (await afterQuiet(updateOnce));
     const dbBusyPercent = (dbBusy.cpuMs / dbBusy.wallMs) * 100;
     // The same change without completing tasks (no notification mail to compose); reported for PostgreSQL only.
     if (db) await quietDown();
-    const quiet = db
+    const titleOnly = db
       ? await patchEach((i) => ({ title: `Renamed task ${i}`, priority: PRIORITIES[(i + 1) % 4] }))
       : null;
     const peak = rssDuring.stop().peak;
     ctx.figures.set(`${w}:create:rps`, create.rps);
     ctx.figures.set(`${w}:update:rps`, update.rps);
 
-    if (db && quiet && ceilCreate && ceilUpdate) {
+    if (db && titleOnly && creates && updates) {
       await quietDown();
       const floor = await expressWriteFloor(db.url, headers, ids, mixedChange);
-      addPair(ctx, w, 'POST /api/tasks', create, ceilCreate);
-      addPair(ctx, w, 'PATCH /api/tasks/{id}', update, ceilUpdate, mailDrainMs);
+      addPair(ctx, w, 'POST /api/tasks', creates);
+      addPair(
+        ctx,
+        w,
+        'PATCH /api/tasks/{id}',
+        updates,
+        "sending the mail it queued (and PostgreSQL's own upkeep) kept the machine busy",
+      );
       ctx.results.add({
         workload: w,
         name: 'PATCH floor: express 5 and pg running the same change (no ORM, no validation, no events)',
@@ -159,21 +179,21 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         unit: 'req/s',
         target: 'info',
         met: null,
-        ceiling: { name: 'same rows through pg, 50 concurrent', value: ceilUpdate.rps, unit: 'req/s' },
+        ceiling: { name: 'same rows through pg, 50 concurrent', value: updates.ceiling.rps, unit: 'req/s' },
         note:
           `p50 ${floor.p50} ms, p99 ${floor.p99} ms; per request: ${cpuNote(floor)}; ` +
-          `${round((floor.rps / ceilUpdate.rps) * 100)}% of the ceiling; the product reaches ${round((update.rps / floor.rps) * 100)}% of this floor`,
+          `${round((floor.rps / updates.ceiling.rps) * 100)}% of the ceiling; the product reaches ${round((update.rps / floor.rps) * 100)}% of this floor`,
       });
       ctx.results.add({
         workload: w,
         name: 'PATCH /api/tasks/{id} req/s at 50 concurrent, title and priority only (no completion, so no mail)',
-        value: quiet.rps,
+        value: titleOnly.rps,
         unit: 'req/s',
         target: 'info',
         met: null,
-        ceiling: { name: 'same rows through pg, 50 concurrent', value: ceilUpdate.rps, unit: 'req/s' },
+        ceiling: { name: 'same rows through pg, 50 concurrent', value: updates.ceiling.rps, unit: 'req/s' },
         note:
-          `p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; per request: ${cpuNote(quiet)}. In the main PATCH figure a third of the changes complete ` +
+          `p50 ${titleOnly.p50} ms, p99 ${titleOnly.p99} ms; per request: ${cpuNote(titleOnly)}. In the main PATCH figure a third of the changes complete ` +
           'a task, which mails its owner and assignee through the outbox: that mail is composed on the same cores',
       });
     } else {
@@ -319,14 +339,19 @@ const cpuNote = (r: { serverCpuMsPerRequest?: number; databaseCpuMsPerRequest?: 
     .join(', ');
 
 /** `mailDrainMs`: how long the mail the load queued kept the server busy after it. */
+/**
+ * The figure and its ceiling from paired runs (the best of each kept, every run in the
+ * note); `leftover`, when given, names the work the load left behind, timed by `quiet`.
+ */
 function addPair(
   ctx: BenchContext,
   w: string,
   what: string,
-  app: LoadResult,
-  c: PgLoadResult,
-  mailDrainMs?: number,
+  runs: PairedRuns<LoadResult, PgLoadResult>,
+  leftover?: string,
 ) {
+  const { product: app, ceiling: c } = runs;
+  const rpsList = (xs: number[]) => xs.map((x) => Math.round(x).toLocaleString('en-US')).join(' / ');
   ctx.results.add({
     workload: w,
     name: `${what} req/s at 50 concurrent`,
@@ -337,10 +362,9 @@ function addPair(
     ceiling: { name: 'same rows through pg, 50 concurrent', value: c.rps, unit: 'req/s' },
     note:
       `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x Planka's ${PLANKA_CREATE_RPS} req/s; ` +
-      `per request: ${cpuNote(app)}; the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction` +
-      (mailDrainMs === undefined
-        ? ''
-        : `; the notification mail it queued kept the server busy ${round(mailDrainMs / 1000)} s after the load`),
+      `per request: ${cpuNote(app)}; the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction; ` +
+      `runs, alternating, the best of each kept: ${rpsList(runs.productRps)} req/s, ceiling ${rpsList(runs.ceilingRps)} req/s` +
+      (leftover ? `; ${leftover} ${round(runs.quietAfterProductMs / 1000)} s after the load` : ''),
   });
   ctx.results.add({
     workload: w,
