@@ -125,6 +125,9 @@ describe('PATCH /api/users/{id}/settings', () => {
       notifyOnComment: false,
       email: me.email,
     });
+    // The next request reads them too (the session check keeps the member in memory).
+    const read = await me.client.get(`/api/users/${me.user.id}`);
+    expect(read.body).toMatchObject({ notificationEmail: 'alerts@example.com', notifyOnAssign: false });
     const cleared = await me.client.patch(`/api/users/${me.user.id}/settings`, { email: '' });
     expect(cleared.body.notificationEmail).toBeNull();
   });

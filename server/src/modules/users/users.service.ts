@@ -52,6 +52,8 @@ export async function updateSettings(c: MemberCtx, id: string, change: SettingsC
   if (change.notifyOnComplete !== undefined) user.notifyOnComplete = change.notifyOnComplete;
   if (change.notifyOnComment !== undefined) user.notifyOnComment = change.notifyOnComment;
   await c.em.flush();
+  // The member's next request on this instance reads the new settings, even before the database's notice.
+  c.deps.sessions.cache.forgetUser(user.id);
   return userDto(c.deps, c.em, user);
 }
 
