@@ -60,6 +60,8 @@ export async function startAuthChangeListener(
     const c = new pg.Client({
       connectionString: databaseUrl,
       keepAlive: true,
+      // A database that does not answer must not hold the start (or a retry) for minutes.
+      connectionTimeoutMillis: 5_000,
       application_name: LISTENER_APPLICATION_NAME,
     });
     client = c;
