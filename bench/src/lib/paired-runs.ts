@@ -1,6 +1,11 @@
 /** How many times each product load and its ceiling run, alternating. */
 export const PAIRED_ROUNDS = 2;
 
+/** The item whose run made the most requests a second. */
+function fastest<T>(items: T[], rps: (item: T) => number): T {
+  return items.reduce((a, b) => (rps(b) > rps(a) ? b : a));
+}
+
 export interface PairedRuns<P, C> {
   /** The product's run with the most requests a second, and every run's figure. */
   product: P;
@@ -31,11 +36,11 @@ export async function pairedRuns<P extends { rps: number }, C extends { rps: num
     products.push({ run, quietAfterMs: await quiet() });
     ceilings.push(await ceiling());
   }
-  const best = products.reduce((a, b) => (b.run.rps > a.run.rps ? b : a));
+  const best = fastest(products, (p) => p.run.rps);
   return {
     product: best.run,
     productRps: products.map((p) => p.run.rps),
-    ceiling: ceilings.reduce((a, b) => (b.rps > a.rps ? b : a)),
+    ceiling: fastest(ceilings, (c) => c.rps),
     ceilingRps: ceilings.map((c) => c.rps),
     quietAfterProductMs: best.quietAfterMs,
   };
@@ -55,5 +60,5 @@ export async function bestOfRuns<P extends { rps: number }>(
     await quiet();
     runs.push(await run());
   }
-  return { best: runs.reduce((a, b) => (b.rps > a.rps ? b : a)), rps: runs.map((r) => r.rps) };
+  return { best: fastest(runs, (r) => r.rps), rps: runs.map((r) => r.rps) };
 }
