@@ -4,6 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { DomainError } from '../../http/domain-error.ts';
 import { isRefusedAddress, urlRefused } from './url-guard.ts';
+import { ERROR_BODY_MAX_BYTES } from './vendor-message.ts';
 
 const TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -48,7 +49,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 /**
  * One call to a ticketing system: never follows redirects, gives up after
- * 10 s, reads at most 1 MB, and turns network failures into INTEGRATION_* errors.
+ * 10 s, reads at most 1 MB (16 KB of an error answer), and turns network failures into INTEGRATION_* errors.
  */
 export async function vendorRequest(request: VendorRequest): Promise<VendorResponse> {
   const url = new URL(request.url);
@@ -91,21 +92,27 @@ function send(
         signal: AbortSignal.timeout(TIMEOUT_MS),
       },
       (res) => {
+        const status = res.statusCode ?? 0;
+        // An error answer is only summarised, from its first KBs: the rest is not even read.
+        const isError = status < 200 || status >= 300;
+        const limit = isError ? ERROR_BODY_MAX_BYTES : MAX_RESPONSE_BYTES;
         const chunks: Buffer[] = [];
         let size = 0;
+        const answer = () =>
+          resolve({ status, location: res.headers.location, text: Buffer.concat(chunks).toString('utf8') });
         res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_RESPONSE_BYTES)
+          if (size + chunk.length <= limit) {
+            chunks.push(chunk);
+            size += chunk.length;
+          } else if (isError) {
+            chunks.push(chunk.subarray(0, limit - size));
+            answer();
+            req.destroy();
+          } else {
             req.destroy(Object.assign(new Error('response too large'), { code: 'ETOOBIG' }));
-          else chunks.push(chunk);
+          }
         });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            location: res.headers.location,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+        res.on('end', answer);
         res.on('error', reject);
       },
     );

@@ -2,6 +2,7 @@ import type { IntegrationProvider } from '@tm/domain/integration/integration.sch
 import type { Task } from '@tm/domain/task/task.schema';
 import { DomainError } from '../../../http/domain-error.ts';
 import { type VendorResponse, vendorRequest } from '../vendor-http.ts';
+import { vendorErrorSummary } from '../vendor-message.ts';
 
 export interface Connection {
   provider: IntegrationProvider;
@@ -64,7 +65,7 @@ export async function call(
       `${label} answered with a redirect (HTTP ${res.status}); enter the final address instead`,
     );
   }
-  throw vendorError(`${label} answered HTTP ${res.status}: ${scrub(summary(res.text), conn.apiKey)}`);
+  throw vendorError(`${label} answered HTTP ${res.status}: ${vendorErrorSummary(res.text, conn.apiKey)}`);
 }
 
 export function parseJson<T>(res: VendorResponse, label: string): T {
@@ -73,28 +74,6 @@ export function parseJson<T>(res: VendorResponse, label: string): T {
   } catch {
     throw vendorError(`${label} did not answer JSON: is this the right address?`);
   }
-}
-
-/** The vendor's own error text, short and without markup. */
-function summary(text: string): string {
-  let message = text;
-  try {
-    const json = JSON.parse(text) as Record<string, unknown>;
-    const found = json.error_human ?? json.error ?? json.message ?? json.description;
-    if (typeof found === 'string') message = found;
-  } catch {
-    // Not JSON: the body text itself.
-  }
-  const plain = message
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > 200 ? `${plain.slice(0, 200)}…` : plain || 'no details';
-}
-
-/** A vendor that echoes the key in an error must not get it shown or logged. */
-export function scrub(text: string, apiKey: string): string {
-  return apiKey ? text.split(apiKey).join('***') : text;
 }
 
 /** Plain-text body of a ticket opened from a task. */
