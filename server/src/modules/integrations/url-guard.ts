@@ -1,45 +1,25 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { DomainError } from '../../http/domain-error.ts';
 
-// Addresses an integration may never call unless ALLOW_PRIVATE_INTEGRATION_URLS
-// is set: this machine, private networks, link-local (cloud metadata), CGNAT,
-// multicast and reserved ranges, and every IPv6 form that embeds an IPv4 address.
-// Two lists: BlockList matches IPv4 addresses against IPv6 rules in their mapped
-// form, so `::ffff:0:0/96` in the same list would refuse every IPv4 address.
-const refusedV4 = new BlockList();
-const refusedV6 = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  refusedV4.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  refusedV6.addSubnet(net, prefix, 'ipv6');
-}
+// Addresses an integration may call unless ALLOW_PRIVATE_INTEGRATION_URLS is
+// set: only what ipaddr.js classifies as ordinary public unicast. Every special
+// range it knows is refused: this machine, private networks, link-local (cloud
+// metadata), CGNAT, multicast, reserved, documentation and benchmarking, the
+// deprecated site-local fec0::/10, and every IPv6 form that embeds an IPv4
+// address (IPv4-mapped and -translated, NAT64 64:ff9b::/96 and 64:ff9b:1::/48,
+// 6to4 2002::/16, Teredo 2001::/32). IPv6 must moreover lie in 2000::/3, the only
+// block assigned to the public internet: that also refuses the IPv4-compatible
+// ::/96, which ipaddr.js calls unicast.
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 export function isRefusedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
+  // Node's check first: ipaddr.js also reads forms such as `0177.0.0.1` as IPv4.
+  if (isIP(address) === 0) return true;
   try {
-    return family === 4 ? refusedV4.check(address, 'ipv4') : refusedV6.check(address, 'ipv6');
+    const ip = ipaddr.parse(address);
+    if (ip.range() !== 'unicast') return true;
+    return ip.kind() === 'ipv6' && !ip.match(GLOBAL_UNICAST_V6);
   } catch {
     return true;
   }
@@ -70,6 +50,9 @@ export function checkIntegrationUrl(raw: string, allowPrivate: boolean): string 
   if (!allowPrivate && isIP(host) && isRefusedAddress(host)) {
     throw urlRefused('private, loopback or reserved address');
   }
-  const path = url.pathname.replace(/\/+$/, '').replace(/\/api(\/v[12])?$/, '');
+  // A scan, not `/\/+$/`: that pattern retries a long run of slashes from each of its starts.
+  let end = url.pathname.length;
+  while (end > 0 && url.pathname[end - 1] === '/') end--;
+  const path = url.pathname.slice(0, end).replace(/\/api(\/v[12])?$/, '');
   return `${url.origin}${path}`;
 }
