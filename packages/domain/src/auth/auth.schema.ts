@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../text/plain-text.ts';
 import { AvatarSchema, NAME_MAX, requiredAs, UserNameSchema } from '../user/user.schema.ts';
 import { PASSWORD_MIN } from './password-rules.ts';
 
@@ -44,7 +45,7 @@ export const LoginInput = z
   .strictObject({
     email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional(),
     password: z.string().max(PASSWORD_MAX).optional(),
-    name: z.string().trim().max(NAME_MAX).optional(),
+    name: z.string().trim().max(NAME_MAX).check(oneLine).optional(),
     avatar: AvatarSchema.optional(),
   })
   .transform((v, ctx) => {

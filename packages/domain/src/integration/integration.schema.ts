@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-codes.ts';
+import { oneLine } from '../text/plain-text.ts';
 
 export const INTEGRATION_PROVIDERS = ['zammad', 'osticket', 'freshdesk'] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
@@ -9,7 +10,7 @@ export const SYNC_INTERVAL_MAX = 24 * 60;
 export const API_KEY_MAX = 500;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const OptionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
+const OptionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).check(oneLine).optional());
 const OptionalEmail = z.preprocess(emptyToUndefined, z.string().trim().max(254).pipe(z.email()).optional());
 const SyncInterval = z.preprocess(
   emptyToUndefined,
@@ -43,6 +44,8 @@ export const IntegrationUrl = z
   .trim()
   .min(1, 'VALIDATION_FAILED')
   .max(2000)
+  // Checked before the URL parser, which would silently drop tabs and line feeds.
+  .check(oneLine)
   .pipe(z.url({ protocol: /^https?$/, error: 'INTEGRATION_URL_REFUSED' }));
 
 const common = {
@@ -50,7 +53,7 @@ const common = {
   userId: z.uuid().optional(),
   apiUrl: IntegrationUrl,
   /** Required unless the integration exists already (the stored key is then kept). */
-  apiKey: z.preprocess(emptyToUndefined, z.string().trim().max(API_KEY_MAX).optional()),
+  apiKey: z.preprocess(emptyToUndefined, z.string().trim().max(API_KEY_MAX).check(oneLine).optional()),
 };
 const zammadInput = z.strictObject({
   ...common,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, oneLine } from '../text/plain-text.ts';
 import type { PublicUser } from '../user/user.schema.ts';
 import {
   CLIENT_APPROVALS,
@@ -35,6 +36,13 @@ export const LONG_TEXT_MAX = 10_000;
 /** `YYYY-MM-DD`, a real calendar date. */
 export const DateOnlySchema = z.iso.date();
 
+/** A due date lies in the years 1900 to 9999 (DESIGN: data shapes): every feed and screen can write it. */
+export const DUE_DATE_MIN = '1900-01-01';
+export const DUE_DATE_MAX = '9999-12-31';
+export const DueDateSchema = DateOnlySchema.refine((d) => d >= DUE_DATE_MIN && d <= DUE_DATE_MAX, {
+  error: 'DUE_DATE_OUT_OF_RANGE',
+});
+
 /** Empty strings mean "no value" (SPEC 5: empty assignee, due date or approval comment are sent as null). */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -42,10 +50,19 @@ const TitleSchema = z
   .string('TITLE_REQUIRED')
   .trim()
   .min(1, 'TITLE_REQUIRED')
-  .max(TITLE_MAX, `At most ${TITLE_MAX} characters`);
+  .max(TITLE_MAX, `At most ${TITLE_MAX} characters`)
+  .check(oneLine);
 const OptionalIdSchema = z.preprocess(emptyToNull, z.uuid().nullable());
-const OptionalDateSchema = z.preprocess(emptyToNull, DateOnlySchema.nullable());
-const ApprovalCommentSchema = z.preprocess(emptyToNull, z.string().trim().max(LONG_TEXT_MAX).nullable());
+const OptionalDateSchema = z.preprocess(emptyToNull, DueDateSchema.nullable());
+const ApprovalCommentSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .check(...multiLine)
+    .trim()
+    .max(LONG_TEXT_MAX)
+    .nullable(),
+);
 /** `none` is the form's "no recurrence" and is stored as null. */
 const RecurrenceSchema = z.preprocess(
   (v) => (v === 'none' ? null : emptyToNull(v)),
@@ -125,7 +142,9 @@ export type UpdateStatusInput = z.input<typeof UpdateStatusInput>;
 
 export const VisibilityInput = z.strictObject({
   isPublic: z.boolean(),
-  publicSummary: z.preprocess(emptyToNull, z.string().trim().max(TITLE_MAX).nullable()).optional(),
+  publicSummary: z
+    .preprocess(emptyToNull, z.string().trim().max(TITLE_MAX).check(oneLine).nullable())
+    .optional(),
 });
 export type VisibilityInput = z.input<typeof VisibilityInput>;
 
@@ -133,7 +152,12 @@ export const VisibilityByIdInput = VisibilityInput.extend({ id: z.uuid() });
 export type VisibilityByIdInput = z.input<typeof VisibilityByIdInput>;
 
 export const CommentInput = z.strictObject({
-  content: z.string().trim().min(1, 'COMMENT_EMPTY').max(LONG_TEXT_MAX),
+  content: z
+    .string()
+    .check(...multiLine)
+    .trim()
+    .min(1, 'COMMENT_EMPTY')
+    .max(LONG_TEXT_MAX),
   /** Accepted for compatibility with SPEC's client; must be the signed-in user. */
   authorId: z.uuid().optional(),
 });

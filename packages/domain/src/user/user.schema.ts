@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../text/plain-text.ts';
 import { DEFAULT_AVATAR } from './avatars.ts';
 
 export { ADMIN_AVATARS, DEFAULT_AVATAR, SIGNUP_AVATARS } from './avatars.ts';
@@ -10,6 +11,7 @@ export const AvatarSchema = z
   .string()
   .trim()
   .max(16)
+  .check(oneLine)
   .transform((v) => v || DEFAULT_AVATAR);
 
 /**
@@ -24,7 +26,8 @@ export const UserNameSchema = z
   .string(requiredAs('NAME_REQUIRED'))
   .trim()
   .min(1, 'NAME_REQUIRED')
-  .max(NAME_MAX);
+  .max(NAME_MAX)
+  .check(oneLine);
 
 /** What anyone on the team may see of another user. */
 export interface PublicUser {
