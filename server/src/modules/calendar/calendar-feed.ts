@@ -1,15 +1,20 @@
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { CalendarTask } from './calendar.repository.ts';
+import { escapeIcalText, icalSafe } from './ical-text.ts';
 
 const STATUS_LABEL = { todo: 'To do', doing: 'In progress', done: 'Done' } as const;
 // SEQUENCE must grow with every change and fit a 32-bit integer: seconds since 2020 do both until 2088.
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 
-/** The day after a `YYYY-MM-DD` date (an all-day event's DTEND is exclusive). */
-export function nextDay(date: string): string {
+/**
+ * The day after a `YYYY-MM-DD` date (an all-day event's DTEND is exclusive), or
+ * undefined after 9999-12-31: iCalendar years have four digits, and an all-day
+ * event without DTEND lasts that one day anyway (RFC 5545 3.6.1).
+ */
+export function nextDay(date: string): string | undefined {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  return d.getUTCFullYear() > 9999 ? undefined : d.toISOString().slice(0, 10);
 }
 
 /**
@@ -20,7 +25,7 @@ export function nextDay(date: string): string {
  */
 export function buildCalendarFeed(userName: string, tasks: CalendarTask[], appUrl: string): string {
   const calendar = ical({
-    name: `Task Manager – ${userName}`,
+    name: escapeIcalText(`Task Manager – ${userName}`),
     prodId: { company: 'Task Manager', product: 'Tasks', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     // Asks calendar apps to refresh hourly (REFRESH-INTERVAL and X-PUBLISHED-TTL).
@@ -33,13 +38,16 @@ export function buildCalendarFeed(userName: string, tasks: CalendarTask[], appUr
       allDay: true,
       start: task.dueDate,
       end: nextDay(task.dueDate),
-      summary: task.title,
-      description: [
-        `Status: ${STATUS_LABEL[task.status]}`,
-        `Priority: ${task.priority}`,
-        `Owner: ${task.ownerName}`,
-        ...(task.assigneeName ? [`Assignee: ${task.assigneeName}`] : []),
-      ].join('\n'),
+      // ical-generator escapes and folds these; only stray controls are left to remove.
+      summary: icalSafe(task.title),
+      description: icalSafe(
+        [
+          `Status: ${STATUS_LABEL[task.status]}`,
+          `Priority: ${task.priority}`,
+          `Owner: ${task.ownerName}`,
+          ...(task.assigneeName ? [`Assignee: ${task.assigneeName}`] : []),
+        ].join('\n'),
+      ),
       url: `${appUrl}/app`,
       stamp: updatedAt,
       lastModified: updatedAt,

@@ -1,7 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createTask, newMember } from '../tasks/task.test-helper.ts';
+import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
 
 let t: TestApp;
 let ana: Awaited<ReturnType<typeof newMember>>;
@@ -83,6 +83,33 @@ describe('calendar feed', () => {
     expect(String(assignedEvent.description)).toContain('Owner: Bob Other');
     // Raw lines as Google, Apple and Outlook read them.
     expect(feed.text).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101');
+  });
+
+  it('escapes names and titles with ; , \\ and folds long UTF-8 text into a feed a parser reads back', async () => {
+    const member = await newMember(t, 'Zoë; Ng, \\ Co');
+    const long = 'Réunion é€😀 東京 '.repeat(25).trim();
+    const titled = await createTask(member.client, { title: 'Plan; ship, \\ test', dueDate: '2026-12-02' });
+    const longOne = await createTask(member.client, { title: long, dueDate: '9999-12-31' });
+    const feed = await fetchFeed((await linksOf(member)).url);
+    expect(feed.status).toBe(200);
+
+    const parsed = events(feed.text);
+    expect(parsed.find((e) => e.uid === `task-${titled.id}@taskmanager`)?.summary).toBe(
+      'Plan; ship, \\ test',
+    );
+    expect(parsed.find((e) => e.uid === `task-${longOne.id}@taskmanager`)?.summary).toBe(long);
+    expect(String(parsed[0]!.description)).toContain('Owner: Zoë; Ng, \\ Co');
+    expect(feed.text).toContain('X-WR-CALNAME:Task Manager – Zoë\\; Ng\\, \\\\ Co\r\n');
+    for (const line of feed.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('keeps a title stored with a line break before the input rules inside its event', async () => {
+    const task = await createTask(ana.client, { title: 'Clean', dueDate: '2026-12-03' });
+    await sql(t, 'update tasks set title = ? where id = ?', ['Line\nEND:VCALENDAR\u0007', task.id]);
+    const feed = await fetchFeed((await linksOf(ana)).url);
+    expect(feed.text.split('\r\n').filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
+    const event = events(feed.text).find((e) => e.uid === `task-${task.id}@taskmanager`);
+    expect(event?.summary).toBe('Line\nEND:VCALENDAR');
   });
 
   it('replaces an edited task instead of adding a copy', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DUE_DATE_MAX, DUE_DATE_MIN } from '@tm/domain/task/task.schema';
 import { iso } from '../../db/sql-iso.ts';
 
 export interface CalendarUser {
@@ -38,16 +39,19 @@ export const calendarRepository = {
     return row?.version ?? null;
   },
 
-  /** Tasks the user owns or is assigned that have a due date: exactly what their feed may show. */
+  /**
+   * Tasks the user owns or is assigned that have a due date: exactly what their feed may
+   * show. Dates outside 1900-9999 (refused since, possibly stored before) have no place in it.
+   */
   async tasksWithDueDate(em: EntityManager, userId: string): Promise<CalendarTask[]> {
     return em.execute<CalendarTask[]>(
       `select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
          ${iso('t.updated_at')} as "updatedAt",
          o.name as "ownerName", a.name as "assigneeName"
        from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
-       where (t.owner_id = ? or t.assignee_id = ?) and t.due_date is not null
+       where (t.owner_id = ? or t.assignee_id = ?) and t.due_date between ?::date and ?::date
        order by t.due_date, t.id`,
-      [userId, userId],
+      [userId, userId, DUE_DATE_MIN, DUE_DATE_MAX],
     );
   },
 };
