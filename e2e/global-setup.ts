@@ -33,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       NAME_ONLY_LOGIN: '1',
+      // Journeys register accounts freely (the invitation journey works in open mode too).
+      SIGNUP: 'open',
       ALLOWED_ORIGINS: standaloneOrigin,
       // The integrations journey talks to a ticketing server of its own on loopback.
       ALLOW_PRIVATE_INTEGRATION_URLS: '1',

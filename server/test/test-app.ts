@@ -31,6 +31,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: '1',
     NAME_ONLY_LOGIN: '1',
+    // Tests register accounts freely; the sign-up modes' own tests pass SIGNUP.
+    SIGNUP: 'open',
     ALLOW_PRIVATE_INTEGRATION_URLS: '1',
     DATABASE_POOL_MAX: '5',
     ...(db ? { DATABASE_URL: db.url } : {}),

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@tm/api-client/api-fetch';
+import type { SignupMode } from '@tm/domain/auth/signup-mode';
 import type { RemoteName } from '@tm/domain/remotes/remote-props';
 
 /** GET /api/config: what the screens need before sign-in. */
 export interface ClientConfig {
   demoAccounts: { email: string; password: string; isAdmin: boolean }[];
   nameOnlyLogin: boolean;
+  /** Whether Sign Up is offered: to anyone, only through an invitation link, or not at all. */
+  signup: SignupMode;
   /** Where each remote's remoteEntry.js lives (absolute or relative to the page). */
   remotes: Record<RemoteName, string>;
 }
@@ -21,10 +24,14 @@ export function fetchClientConfig(): Promise<ClientConfig> {
   return pending;
 }
 
+/**
+ * For the login page: asked again each time the page is opened, since which demo
+ * accounts it may show changes when their passwords do.
+ */
 export function useClientConfig() {
   return useQuery({
     queryKey: ['client-config'],
-    queryFn: fetchClientConfig,
-    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => apiFetch<ClientConfig>('/api/config'),
+    staleTime: 0,
   });
 }

@@ -17,6 +17,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   avatar?: string;
+  /** The token of an invitation link (required when the server's sign-up is by invitation). */
+  invitation?: string;
 }
 
 export interface Session extends SessionState {

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(c.nameOnlyLogin).toBe(false);
   });
 
+  it('opens sign-up on the embedded database and asks for an invitation on a PostgreSQL server', () => {
+    expect(loadConfig({}).signup).toBe('open');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/app' }).signup).toBe('invite');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x@h/db', SIGNUP: 'open' }).signup).toBe('open');
+    expect(loadConfig({ SIGNUP: 'closed' }).signup).toBe('closed');
+    expect(() => loadConfig({ SIGNUP: 'everyone' })).toThrow(/SIGNUP/);
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

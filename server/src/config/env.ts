@@ -1,6 +1,7 @@
 // The only reader of process.env. Every setting is validated once at start so a
 // bad value stops the process with one line naming the variable.
 import path from 'node:path';
+import { SIGNUP_MODES, type SignupMode } from '@tm/domain/auth/signup-mode';
 import { z } from 'zod';
 
 const bool = z
@@ -18,6 +19,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool.optional(),
   NAME_ONLY_LOGIN: bool.optional(),
+  SIGNUP: z.enum(SIGNUP_MODES).optional(),
   PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: z
     .string()
@@ -82,6 +84,8 @@ export interface Config {
   sessionSecret: string | undefined;
   seedDemo: boolean;
   nameOnlyLogin: boolean;
+  /** Who may create an account: anyone, holders of an admin's invitation, or nobody. */
+  signup: SignupMode;
   publicUrl: string | undefined;
   allowedOrigins: string[];
   trustProxy: string;
@@ -120,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     seedDemo: e.SEED_DEMO ?? embedded,
     nameOnlyLogin: e.NAME_ONLY_LOGIN ?? embedded,
+    // A server reachable by others (DATABASE_URL) does not let strangers sign up unless told to.
+    signup: e.SIGNUP ?? (embedded ? 'open' : 'invite'),
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../modules/auth/password.ts';
-import { DEMO_ACCOUNTS } from '../modules/system/system.service.ts';
+import { DEMO_ACCOUNTS } from '../modules/system/demo-accounts.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 /** Creates the demo and admin accounts once; never touches them again (they may be changed or deleted). */

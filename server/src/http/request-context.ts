@@ -17,6 +17,8 @@ export interface RequestCtx {
   sessionId: string | null;
   sessionToken: string | undefined;
   ip: string;
+  /** Where the app is reached: PUBLIC_URL when set, else this request's scheme and host (links in mail). */
+  appUrl: string;
   /** Sets or clears this response's session cookie (login, sign-up, logout). */
   sessionCookie: SessionCookie;
 }
@@ -44,6 +46,7 @@ export function requestContext(deps: AppDeps): RequestHandler {
         sessionId: found?.sessionId ?? null,
         sessionToken: token,
         ip: req.ip ?? '',
+        appUrl: (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, ''),
         sessionCookie: sessionCookieFor(res, req.secure),
       };
       next();

@@ -8,7 +8,9 @@ import { calendarRest } from '../modules/calendar/calendar.rest.ts';
 import { commentsRest } from '../modules/comments/comment.rest.ts';
 import { historyRest } from '../modules/history/history.rest.ts';
 import { integrationRest } from '../modules/integrations/integration.rest.ts';
+import { invitationsRest } from '../modules/invitations/invitation.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
+import { adminWarningsRest } from '../modules/system/system.rest.ts';
 import { tasksRest } from '../modules/tasks/task.rest.ts';
 import { usersRest } from '../modules/users/users.rest.ts';
 
@@ -19,7 +21,8 @@ import { usersRest } from '../modules/users/users.rest.ts';
 export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', attachmentsRest(deps));
   void app;
-  app.use('/api', authRest(deps), usersRest(deps), adminRest(deps));
+  app.use('/api', authRest(deps), usersRest(deps), adminRest(deps), invitationsRest(deps));
+  app.use('/api', adminWarningsRest());
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
   app.use('/api', calendarRest(deps), integrationRest(deps));

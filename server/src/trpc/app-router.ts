@@ -4,6 +4,7 @@ import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { integrationsRouter } from '../modules/integrations/integration.router.ts';
+import { invitationsRouter } from '../modules/invitations/invitation.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   admin: adminRouter,
+  invitations: invitationsRouter,
   analytics: analyticsRouter,
   meeting: meetingRouter,
   tasks: tasksRouter,

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPanelContext } from '../admin/admin-panel-context.ts';
 import { AppHeader } from '../header/app-header.tsx';
+import { DefaultPasswordBanner } from '../header/default-password-banner.tsx';
 import { listenForNotifications } from '../notifications/notification-inbox.ts';
 import styles from './app-layout.module.css';
 
@@ -31,6 +32,7 @@ export function AppLayout() {
         </a>
         <AppHeader />
         {user && <ConnectionBanner />}
+        {user?.isAdmin && <DefaultPasswordBanner />}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

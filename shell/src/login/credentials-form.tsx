@@ -14,18 +14,23 @@ export interface Credentials {
   password: string;
 }
 
-/** Email and password (plus name and avatar at sign-up). */
+/**
+ * Email and password (plus name and avatar at sign-up). An invitation fixes the
+ * address: the server signs up only the one it was sent to.
+ */
 export function CredentialsForm({
   mode,
   prefill,
+  invitation = null,
 }: {
   mode: 'login' | 'signup';
   prefill: Credentials | null;
+  invitation?: { token: string; email: string } | null;
 }) {
   const { t } = useTranslation('shell');
   const { signIn, signUp } = useSession();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [email, setEmail] = useState(invitation?.email ?? prefill?.email ?? '');
   const [password, setPassword] = useState(prefill?.password ?? '');
   const [avatar, setAvatar] = useState<string>(SIGNUP_AVATARS[0]);
   const [busy, setBusy] = useState(false);
@@ -48,8 +53,10 @@ export function CredentialsForm({
     setBusy(true);
     setError(null);
     try {
-      if (signup) await signUp({ name: name.trim(), email: email.trim(), password, avatar });
-      else await signIn({ email: email.trim(), password });
+      if (signup) {
+        const invited = invitation ? { invitation: invitation.token } : {};
+        await signUp({ name: name.trim(), email: email.trim(), password, avatar, ...invited });
+      } else await signIn({ email: email.trim(), password });
       // The route guard takes the signed-in user onwards (to `next` or /app).
     } catch (err) {
       setError(loginErrorMessage(err));
@@ -73,6 +80,7 @@ export function CredentialsForm({
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
+        readOnly={invitation !== null}
       />
       <PasswordField
         label={t('login.password')}

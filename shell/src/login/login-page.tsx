@@ -1,23 +1,39 @@
 import { useClientConfig } from '@tm/api-client/client-config';
+import { errorMessage } from '@tm/api-client/error-message';
+import { signupOffered } from '@tm/domain/auth/signup-mode';
 import { Link } from '@tm/ui/router';
 import { CheckSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Credentials, CredentialsForm } from './credentials-form.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { DemoAccounts } from './demo-accounts.tsx';
 import styles from './login.module.css';
 import { NameOnlyForm } from './name-only-form.tsx';
+import { useInvitationLink } from './use-invitation-link.ts';
 
 export type LoginMode = 'login' | 'signup' | 'nameOnly';
 
-/** /login: Login / Sign Up (and name-only when the server allows it); demo accounts when they exist. */
+/**
+ * /login: Login / Sign Up (and name-only when the server allows it); demo accounts
+ * when they exist. Sign Up shows only when the server's sign-up mode allows it, or
+ * for a valid invitation link (`?invitation=…`), which opens it with the address filled.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('shell');
   const config = useClientConfig();
-  const [mode, setMode] = useState<LoginMode>('login');
+  const invitation = useInvitationLink();
+  const [mode, setMode] = useState<LoginMode>(invitation ? 'signup' : 'login');
   const [prefill, setPrefill] = useState<Credentials | null>(null);
   const nameOnly = config.data?.nameOnlyLogin ?? false;
+  const invited = invitation?.valid ? { token: invitation.token, email: invitation.valid.email } : null;
+  const signUp = config.data ? signupOffered(config.data.signup, invited !== null) : false;
+  const modes = signUp ? (['login', 'signup'] as const) : (['login'] as const);
+  // Until the server has answered (or when it says no), only Login is offered.
+  const shownMode = mode === 'signup' && !signUp ? 'login' : mode;
+  useEffect(() => {
+    if (invitation?.valid) setMode('signup');
+  }, [invitation?.valid]);
 
   return (
     <div className={styles.page}>
@@ -33,25 +49,41 @@ export default function LoginPage() {
           <p className={styles.subtitle}>{t('login.subtitle')}</p>
         </div>
 
-        {mode === 'nameOnly' ? (
+        {invitation?.error != null && (
+          <p className={styles.error} role="alert">
+            {errorMessage(invitation.error, t('login.invitationInvalid'))}
+          </p>
+        )}
+        {invited && shownMode === 'signup' && (
+          <p className={styles.hint}>{t('login.invitationHint', { email: invited.email })}</p>
+        )}
+
+        {shownMode === 'nameOnly' ? (
           <NameOnlyForm onUseEmail={() => setMode('login')} />
         ) : (
           <>
-            <fieldset className={styles.tabs}>
-              <legend className="tm-visually-hidden">{t('login.modes')}</legend>
-              {(['login', 'signup'] as const).map((m) => (
-                <button
-                  key={m}
-                  type="button"
-                  className={styles.tab}
-                  aria-pressed={mode === m}
-                  onClick={() => setMode(m)}
-                >
-                  {m === 'login' ? t('login.modeLogin') : t('login.modeSignUp')}
-                </button>
-              ))}
-            </fieldset>
-            <CredentialsForm key={mode} mode={mode} prefill={prefill} />
+            {modes.length > 1 && (
+              <fieldset className={styles.tabs}>
+                <legend className="tm-visually-hidden">{t('login.modes')}</legend>
+                {modes.map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    className={styles.tab}
+                    aria-pressed={shownMode === m}
+                    onClick={() => setMode(m)}
+                  >
+                    {m === 'login' ? t('login.modeLogin') : t('login.modeSignUp')}
+                  </button>
+                ))}
+              </fieldset>
+            )}
+            <CredentialsForm
+              key={shownMode}
+              mode={shownMode}
+              prefill={prefill}
+              invitation={shownMode === 'signup' ? invited : null}
+            />
             {nameOnly && (
               <button type="button" className={styles.linkButton} onClick={() => setMode('nameOnly')}>
                 {t('login.useNameOnly')}
@@ -60,7 +92,7 @@ export default function LoginPage() {
           </>
         )}
 
-        {config.data && config.data.demoAccounts.length > 0 && mode !== 'nameOnly' && (
+        {config.data && config.data.demoAccounts.length > 0 && shownMode !== 'nameOnly' && (
           <DemoAccounts
             accounts={config.data.demoAccounts}
             onPick={(account) => {

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_WARNINGS_KEY } from '@tm/api-client/admin-warnings';
 import { useSession } from '@tm/api-client/session';
 import { useTRPC } from '@tm/api-client/trpc';
 import { newPasswordProblem } from '@tm/domain/auth/password-rules';
@@ -22,6 +23,7 @@ export function PasswordForm({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const trpc = useTRPC();
   const { refresh } = useSession();
+  const queryClient = useQueryClient();
   const [fields, setFields] = useState(EMPTY);
   const [flash, showFlash] = useFlash();
   const change = useMutation(
@@ -31,6 +33,8 @@ export function PasswordForm({ user }: { user: User }) {
         showFlash({ kind: 'success', text: t('password.changed') });
         // hasPassword may have just become true: the current-password field appears next time.
         void refresh();
+        // The default-admin-password warning may no longer hold.
+        void queryClient.invalidateQueries({ queryKey: ADMIN_WARNINGS_KEY });
       },
       onError: (err) => showFlash({ kind: 'error', text: failureText(err, t('password.failed')) }),
     }),

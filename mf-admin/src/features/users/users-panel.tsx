@@ -9,6 +9,7 @@ import { ErrorState } from '@tm/ui/error-state';
 import { LoadingState } from '@tm/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvitationsSection } from '../invitations/invitations-section.tsx';
 import { failureText } from '../profile/failure-text.ts';
 import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
@@ -60,6 +61,7 @@ function Administration({ selfId }: { selfId: string }) {
   return (
     <>
       <CreateUserForm onCreated={team.reload} />
+      <InvitationsSection />
       <section className={panel.section} aria-labelledby="tm-admin-users-list">
         <h3 id="tm-admin-users-list" className={panel.sectionTitle}>
           {t('users.listSection')}

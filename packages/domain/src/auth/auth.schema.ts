@@ -24,6 +24,9 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')
   .max(PASSWORD_MAX);
 
+/** An invitation link's token: 43 characters (32 random bytes); the bound only keeps junk short. */
+export const InvitationTokenSchema = z.string().min(1).max(128);
+
 export const RegisterInput = z.strictObject({
   name: UserNameSchema,
   email: EmailSchema,
@@ -32,6 +35,8 @@ export const RegisterInput = z.strictObject({
     .min(1, 'EMAIL_PASSWORD_REQUIRED')
     .pipe(NewPasswordSchema),
   avatar: AvatarSchema.optional(),
+  /** The token of an admin's invitation link (required when SIGNUP=invite). */
+  invitation: InvitationTokenSchema.optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInput>;
 

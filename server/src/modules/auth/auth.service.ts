@@ -8,6 +8,7 @@ import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto } from '../users/users.service.ts';
+import { admitSignup, useInvitation } from '../invitations/invitation.service.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -21,16 +22,25 @@ const decoy = () => {
 };
 
 export async function register(c: ServiceCtx, input: Registration): Promise<UserDto> {
+  // SIGNUP mode and invitation first: a refused sign-up costs no hash.
+  const invitation = await admitSignup(c, input);
   await loginThrottle.assertRegistrationAllowed(c.em, c.ip);
   if (await users.emailTaken(c.em, input.email)) throw emailTaken();
-  const user = c.em.create(User, {
-    name: input.name,
-    email: input.email,
-    avatar: input.avatar,
-    passwordHash: await hashPassword(input.password),
-  });
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
   try {
-    await c.em.flush();
+    // The account and the use of its invitation commit together or not at all.
+    user = await c.em.transactional(async (em) => {
+      const created = em.create(User, {
+        name: input.name,
+        email: input.email,
+        avatar: input.avatar,
+        passwordHash,
+      });
+      await em.flush();
+      if (invitation) await useInvitation(em, invitation, input.email, created.id);
+      return created;
+    });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) throw emailTaken();
     throw err;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { EmailSchema, InvitationTokenSchema } from './auth.schema.ts';
+
+/** How long an invitation link can be used (DESIGN: 7 days). */
+export const INVITATION_DAYS = 7;
+/** An admin invites an address (`POST /api/admin/invitations`, `admin.createInvitation`). */
+export const CreateInvitationInput = z.strictObject({ email: EmailSchema });
+export type CreateInvitationInput = z.input<typeof CreateInvitationInput>;
+
+/** The login page reads what an invitation link is for (`POST /api/auth/invitation`, `auth.invitation`). */
+export const InvitationLookupInput = z.strictObject({ token: InvitationTokenSchema });
+
+/** A pending invitation as admins see it: never its token, which only the link carries. */
+export interface Invitation {
+  id: string;
+  email: string;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Answered once, at creation: the link to send (it is also mailed) and copy. */
+export interface CreatedInvitation {
+  invitation: Invitation;
+  link: string;
+}
+
+/** What a valid invitation link tells the sign-up form. */
+export interface InvitationLookup {
+  email: string;
+  expiresAt: string;
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ADMIN, count, DEMO, signedIn } from '../users/accounts.test-helper.ts';
+
+// SIGNUP=closed and SIGNUP=invite without an invitation: nobody signs up, by REST or tRPC.
+let closed: TestApp;
+let invite: TestApp;
+beforeAll(async () => {
+  [closed, invite] = await Promise.all([
+    startTestApp({ SIGNUP: 'closed' }),
+    startTestApp({ SIGNUP: 'invite' }),
+  ]);
+});
+afterAll(() => Promise.all([closed?.stop(), invite?.stop()]));
+
+const newcomer = { name: 'Newcomer', email: 'newcomer@example.com', password: 'secret1' };
+
+describe('SIGNUP=closed', () => {
+  it('refuses registration with 403 SIGNUP_CLOSED and creates nobody', async () => {
+    const before = await count(closed, 'users');
+    const rest = await closed.client().post('/api/auth/register', newcomer);
+    expect(rest.status).toBe(403);
+    expect(rest.body.code).toBe('SIGNUP_CLOSED');
+    const trpc = await closed.client().post('/trpc/auth.register', newcomer);
+    expect(trpc.status).toBe(403);
+    expect(trpc.body.error.data.appCode).toBe('SIGNUP_CLOSED');
+    expect(await count(closed, 'users')).toBe(before);
+  });
+
+  it('refuses even a sign-up that carries an invitation token', async () => {
+    const res = await closed.client().post('/api/auth/register', { ...newcomer, invitation: 'x'.repeat(43) });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('SIGNUP_CLOSED');
+  });
+
+  it('lets no admin invite, and tells the login page sign-up is closed', async () => {
+    const admin = await signedIn(closed, ADMIN);
+    const res = await admin.client.post('/api/admin/invitations', { email: 'someone@example.com' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('SIGNUP_CLOSED');
+    expect(await count(closed, 'invitations')).toBe(0);
+    expect((await closed.client().get('/api/config')).body.signup).toBe('closed');
+  });
+});
+
+describe('SIGNUP=invite', () => {
+  it('refuses a registration without an invitation with 403 INVITATION_REQUIRED, by REST and tRPC', async () => {
+    const before = await count(invite, 'users');
+    const rest = await invite.client().post('/api/auth/register', newcomer);
+    expect(rest.status).toBe(403);
+    expect(rest.body.code).toBe('INVITATION_REQUIRED');
+    const trpc = await invite.client().post('/trpc/auth.register', newcomer);
+    expect(trpc.status).toBe(403);
+    expect(trpc.body.error.data.appCode).toBe('INVITATION_REQUIRED');
+    expect(await count(invite, 'users')).toBe(before);
+    expect((await invite.client().get('/api/config')).body.signup).toBe('invite');
+  });
+
+  it('still lets existing accounts sign in', async () => {
+    expect((await invite.client().post('/api/auth/login', DEMO)).status).toBe(200);
+  });
+});
