@@ -15,6 +15,7 @@ import { antiForgery } from './http/anti-forgery.ts';
 import { cors } from './http/cors.ts';
 import { createHttpDrainer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { RateLimitedError } from './http/rate-limited-error.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRestRoutes } from './http/rest-routes.ts';
 import { staticApps } from './http/static-apps.ts';
@@ -178,8 +179,14 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
       router: appRouter,
       createContext: ({ req }) => ({ ...req.ctx, deps }),
       // Same retry hint as the REST error handler when the database is briefly unavailable.
-      responseMeta: ({ errors }) =>
-        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': '2' } } : {},
+      responseMeta: ({ errors }) => {
+        // A rate limit says when its window ends (http/rate-limited-error.ts).
+        const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
+        if (limited) return { headers: { 'retry-after': String(limited.retryAfterSeconds) } };
+        return errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+          ? { headers: { 'retry-after': '2' } }
+          : {};
+      },
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           deps.log.error({ err: error.cause ?? error }, 'trpc call failed');

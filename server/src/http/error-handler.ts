@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import { DomainError } from './domain-error.ts';
+import { RateLimitedError } from './rate-limited-error.ts';
 import { toDomainError } from './to-domain-error.ts';
 
 const RETRY_AFTER_SECONDS = '2';
@@ -16,6 +17,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     // A 503 is transient (database restarting, instance draining): tell clients when to retry.
     if (domain.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    if (domain instanceof RateLimitedError) res.setHeader('Retry-After', String(domain.retryAfterSeconds));
     res.status(domain.status).json({
       error: domain.message,
       code: domain.code,

@@ -6,6 +6,7 @@ import { OpenPriorityOrder } from './20261123-0010-open-priority-order.migration
 import { TaskListChanges } from './20261123-0011-task-list-changes.migration.ts';
 import { TicketRequests } from './20261123-0012-ticket-requests.migration.ts';
 import { AuthChangeNotices } from './20261125-0001-auth-change-notices.migration.ts';
+import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 import { SignupInvitations } from './20261125-0041-signup-invitations.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
@@ -18,5 +19,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123-0011-task-list-changes', class: TaskListChanges },
   { name: '20261123-0012-ticket-requests', class: TicketRequests },
   { name: '20261125-0001-auth-change-notices', class: AuthChangeNotices },
+  { name: '20261125-0070-integration-test-limit', class: IntegrationTestLimit },
   { name: '20261125-0041-signup-invitations', class: SignupInvitations },
 ];

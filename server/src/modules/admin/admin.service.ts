@@ -3,6 +3,7 @@ import type { CreateUserInput, User as UserDto } from '@tm/domain/user/user.sche
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../http/domain-error.ts';
 import { hashPassword } from '../auth/password.ts';
+import { integrationRepository } from '../integrations/integration.repository.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
@@ -39,13 +40,16 @@ export async function createUser(c: MemberCtx, input: NewUser): Promise<UserDto>
 /**
  * Soft delete (docs/decisions.md): the row stays so tasks, comments and history
  * keep the name and avatar; the address, password and calendar token are
- * erased, every session and socket ends at once.
+ * erased, every session and socket ends at once. Their ticketing integrations
+ * (keys, ticket links, pending ticket requests) go in the same transaction, so
+ * no failure after it can leave a deleted user's key behind.
  */
 export async function deleteUser(c: MemberCtx, id: string): Promise<void> {
   if (id === c.user.id) throw cannotActOnSelf('delete');
   await c.em.transactional(async (em) => {
     if (!(await users.softDelete(em, id))) throw notFound('User');
     await c.deps.sessions.destroyAllForUser(em, id);
+    await integrationRepository.removeAllForUser(em, id);
   });
   c.deps.realtime.disconnectUser(id);
   c.deps.realtime.toMembers('users:updated');

@@ -46,14 +46,10 @@ export function defineIntegrationJobs(deps: AppDeps): void {
 /**
  * A task its creator made opens a ticket in each of the creator's enabled
  * integrations: the task's insert wrote the requests, this starts their flush at
- * once. A deleted user's integrations and keys are erased.
+ * once. (A deleted user's integrations are erased by the deletion's own
+ * transaction, admin/admin.service.ts, not here.)
  */
 export function subscribeIntegrations(deps: AppDeps): void {
-  deps.events.on('user.deleted', ({ userId }) => {
-    integrationRepository
-      .removeAllForUser(deps.orm.em.fork() as EntityManager, userId)
-      .catch((err) => deps.log.error({ err, userId }, 'could not erase the integrations of a deleted user'));
-  });
   deps.events.on('task.created', ({ task, ticketRequests }) => {
     if (ticketRequests === 0) return;
     // Should the queue fail now, the minute's sweep still flushes the requests.

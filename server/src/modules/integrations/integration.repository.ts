@@ -98,7 +98,11 @@ export const integrationRepository = {
     return rows.length > 0;
   },
 
-  /** A deleted user's integrations go with their keys (DESIGN: what only served the person is erased). */
+  /**
+   * A deleted user's integrations go with their keys (DESIGN: what only served the
+   * person is erased); their ticket links and pending ticket requests cascade.
+   * Called inside the user deletion's transaction.
+   */
   async removeAllForUser(em: EntityManager, userId: string): Promise<void> {
     await em.execute('delete from integrations where user_id = ?', [userId]);
   },

@@ -13,6 +13,7 @@ import { DomainError, forbidden, notFound } from '../../http/domain-error.ts';
 import { toIntegration } from './integration.dto.ts';
 import { type IntegrationRow, integrationRepository } from './integration.repository.ts';
 import { syncIntegration } from './integration-sync.ts';
+import { takeIntegrationTestTurn } from './integration-test-limit.ts';
 import type { Connection } from './providers/provider.ts';
 import { PROVIDERS } from './providers/provider-registry.ts';
 import { decryptSecret, encryptSecret, keyHint } from './secret-box.ts';
@@ -32,11 +33,29 @@ const keyRequired = () =>
     { path: 'apiKey', message: 'required' },
   ]);
 
-/** The key to use: the one typed in, else the one stored for this provider. */
-function resolveKey(deps: AppDeps, typed: string | undefined, existing: IntegrationRow | null): string {
+const keyRequiredForNewOrigin = () =>
+  new DomainError(
+    'validation',
+    'INTEGRATION_KEY_REQUIRED',
+    'Enter the API key again: the stored key is only sent to the address it was saved for',
+    [{ path: 'apiKey', message: 'required' }],
+  );
+
+/**
+ * The key to use: the one typed in, else the one stored for this provider, but
+ * only for the origin (scheme, host, port) it was saved with. DESIGN: a stored
+ * key grants only its own origin, so an empty key field cannot send it elsewhere.
+ */
+function resolveKey(
+  deps: AppDeps,
+  typed: string | undefined,
+  existing: IntegrationRow | null,
+  apiUrl: string,
+): string {
   if (typed) return typed;
-  if (existing) return decryptSecret(deps.secret, existing.apiKeyEncrypted);
-  throw keyRequired();
+  if (!existing) throw keyRequired();
+  if (new URL(existing.apiUrl).origin !== new URL(apiUrl).origin) throw keyRequiredForNewOrigin();
+  return decryptSecret(deps.secret, existing.apiKeyEncrypted);
 }
 
 /** Provider fields go to `config`; the interval has a column of its own. */
@@ -62,9 +81,10 @@ export const integrationService = {
     input: TestInput,
   ): Promise<IntegrationTestResult> {
     const owner = ownerOf(actorId, input.userId);
+    await takeIntegrationTestTurn(em, owner);
     const apiUrl = checkIntegrationUrl(input.apiUrl, deps.config.allowPrivateIntegrationUrls);
     const existing = await integrationRepository.find(em, owner, input.provider);
-    const apiKey = resolveKey(deps, input.apiKey, existing);
+    const apiKey = resolveKey(deps, input.apiKey, existing, apiUrl);
     const conn: Connection = {
       provider: input.provider,
       apiUrl,
@@ -94,9 +114,11 @@ export const integrationService = {
     input: ConfigureInput,
   ): Promise<Integration> {
     const owner = ownerOf(actorId, input.userId);
+    // Saving an enabled integration tests it first: the same limit as a test.
+    if (input.enabled) await takeIntegrationTestTurn(em, owner);
     const apiUrl = checkIntegrationUrl(input.apiUrl, deps.config.allowPrivateIntegrationUrls);
     const existing = await integrationRepository.find(em, owner, input.provider);
-    const apiKey = resolveKey(deps, input.apiKey, existing);
+    const apiKey = resolveKey(deps, input.apiKey, existing, apiUrl);
     const { fields, syncIntervalMinutes } = splitConfig(input.config);
     if (input.enabled) {
       await PROVIDERS[input.provider].test({

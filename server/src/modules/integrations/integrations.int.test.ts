@@ -322,17 +322,55 @@ describe('integration access and input', () => {
     expect((await record(ann.client.get(`/api/integrations?userId=${ann.user.id}`))).body).toHaveLength(1);
   });
 
-  it("are erased with a deleted user's account", async () => {
-    const leaving = await newMember(t, 'Leaving Soon');
-    const configure = { provider: 'freshdesk', apiUrl: vendors.freshdesk.url, apiKey: KEYS.freshdesk };
-    expect((await record(leaving.client.post('/api/integrations/configure', configure))).status).toBe(200);
+  /** A member with an integration whose vendor fails, so one ticket request stays pending. */
+  async function leavingMember(name: string) {
+    const m = await newMember(t, name);
+    const configure = { provider: 'zammad', apiUrl: vendors.zammad.url, apiKey: KEYS.zammad };
+    expect((await record(m.client.post('/api/integrations/configure', configure))).status).toBe(200);
+    vendors.zammad.failWith = 500;
+    try {
+      await createTask(m.client, { title: `Ticket never opened for ${name}` });
+    } finally {
+      vendors.zammad.failWith = null;
+    }
+    const left = async () => ({
+      integrations: await sql(t, 'select 1 from integrations where user_id = ?', [m.user.id]),
+      requests: await sql(
+        t,
+        'select 1 from ticket_requests r join tasks k on k.id = r.task_id where k.owner_id = ?',
+        [m.user.id],
+      ),
+    });
+    expect((await left()).integrations).toHaveLength(1);
+    return { ...m, left };
+  }
+
+  it("are erased with a deleted user's account, by the deletion itself", async () => {
+    const leaving = await leavingMember('Leaving Soon');
     const admin = t.client();
     await admin.signIn('admin@example.com', 'admin123');
     expect((await record(admin.delete(`/api/admin/users/${leaving.user.id}`))).status).toBe(204);
-    await eventually(async () => {
-      const rows = await sql(t, 'select 1 from integrations where user_id = ?', [leaving.user.id]);
-      return rows.length === 0;
-    }, 'integrations erased');
+    expect(await leaving.left()).toEqual({ integrations: [], requests: [] });
+  });
+
+  it('are erased even when what follows the deletion fails', async () => {
+    const leaving = await leavingMember('Leaving Abruptly');
+    const admin = t.client();
+    await admin.signIn('admin@example.com', 'admin123');
+    // The deletion has committed when the sockets are ended; make that step fail.
+    const realtime = t.app.deps.realtime;
+    realtime.disconnectUser = () => {
+      throw new Error('socket layer down');
+    };
+    try {
+      expect((await record(admin.delete(`/api/admin/users/${leaving.user.id}`))).status).toBe(500);
+    } finally {
+      delete (realtime as Partial<typeof realtime>).disconnectUser;
+    }
+    expect(
+      await sql(t, 'select 1 from users where id = ? and deleted_at is not null', [leaving.user.id]),
+    ).toHaveLength(1);
+    expect(await leaving.left()).toEqual({ integrations: [], requests: [] });
   });
 
   it('refuses bad input with 400 and stores nothing', async () => {

@@ -32,6 +32,7 @@ export async function startAppWithLogs(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
     SEED_DEMO: '1',
+    SIGNUP: 'open',
     ALLOW_PRIVATE_INTEGRATION_URLS: '1',
     DATABASE_POOL_MAX: '5',
     ...(db ? { DATABASE_URL: db.url } : {}),
