@@ -5,6 +5,8 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { AttachmentStorage } from './modules/attachments/storage/attachment-storage.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
+import type { TaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
+import type { TaskCreationWrites } from './modules/tasks/task-creation-writes.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /** Long-lived collaborators shared by every request; built once in createApp. */
@@ -21,4 +23,8 @@ export interface AppDeps {
   attachmentStorage: AttachmentStorage;
   /** Background jobs on PostgreSQL (pg-boss): each job runs once across instances. */
   jobs: JobQueue;
+  /** The task lists every screen reads, kept while the database's change log shows no write. */
+  taskLists: TaskListCaches;
+  /** What other modules write with every new task, inside its insert (integrations' ticket requests). */
+  taskCreationWrites: TaskCreationWrites;
 }

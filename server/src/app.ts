@@ -76,7 +76,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   };
   // The embedded database does not pass notices between connections: there every
   // request checks its session in the database.
-  const authChanges = embedded ? null : await startAuthChangeListener(databaseUrl, deps.sessions.cache, log);
+  const authChanges = embedded
+    ? null
+    : await startAuthChangeListener(databaseUrl, deps.sessions, log, config.sessionNoticeKeepaliveMs);
   subscribeAttachmentCleanup(deps);
   const background = await startBackgroundWork(deps);
 

@@ -46,7 +46,8 @@ export async function privateRedis(): Promise<PrivateRedis> {
       for (let i = 0; i < 100 && !(await answers()); i++) await new Promise((r) => setTimeout(r, 50));
     },
     kill: async () => {
-      if (!child || child.exitCode !== null) return;
+      // Killed by a signal, a process has a signalCode and no exitCode.
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child!.once('exit', r));
       child.kill('SIGKILL');
       await exited;

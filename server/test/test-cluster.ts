@@ -19,6 +19,8 @@ export const clusterSkipReason: string | null = process.env.TEST_DATABASE_URL
 export interface TestCluster {
   instances: RunningApp[];
   databaseUrl: string;
+  /** One more instance on the same database, with some variables of its own (a proxied DATABASE_URL, say). */
+  startInstance(env: Record<string, string>): Promise<RunningApp>;
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function startTestCluster(
   const db = await createTestDatabase();
   if (!db) throw new Error('a cluster needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-cluster-'));
-  const config = loadConfig({
+  const baseEnv = {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -45,7 +47,8 @@ export async function startTestCluster(
     DATABASE_URL: db.url,
     SESSION_SECRET: 'a-shared-secret-of-at-least-32-characters',
     ...env,
-  });
+  };
+  const config = loadConfig(baseEnv);
   // Started together, as a deployment would: migrations and seeding take turns under their locks.
   const instances = await Promise.all(
     Array.from({ length: count }, () => startApp(config, createLogger(config.logLevel))),
@@ -53,6 +56,12 @@ export async function startTestCluster(
   return {
     instances,
     databaseUrl: db.url,
+    startInstance: async (own) => {
+      const instanceConfig = loadConfig({ ...baseEnv, ...own });
+      const instance = await startApp(instanceConfig, createLogger(instanceConfig.logLevel));
+      instances.push(instance);
+      return instance;
+    },
     stop: async () => {
       await Promise.allSettled(instances.map((i) => i.stop()));
       if (env.REDIS_URL) await forgetStream(env.REDIS_URL, db.url);

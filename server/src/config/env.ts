@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SESSION_NOTICE_KEEPALIVE_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  SOCKET_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   SESSION_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool.optional(),
   NAME_ONLY_LOGIN: bool.optional(),
@@ -81,6 +83,10 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   redisUrl: string | undefined;
+  /** How often an instance proves its session notices arrive (auth-change-listener.ts). */
+  sessionNoticeKeepaliveMs: number;
+  /** How often every socket's session is checked again, whatever the notices say. */
+  socketSessionRecheckMs: number;
   sessionSecret: string | undefined;
   seedDemo: boolean;
   nameOnlyLogin: boolean;
@@ -121,6 +127,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
+    sessionNoticeKeepaliveMs: e.SESSION_NOTICE_KEEPALIVE_MS,
+    socketSessionRecheckMs: e.SOCKET_SESSION_RECHECK_MS,
     sessionSecret: e.SESSION_SECRET,
     seedDemo: e.SEED_DEMO ?? embedded,
     nameOnlyLogin: e.NAME_ONLY_LOGIN ?? embedded,

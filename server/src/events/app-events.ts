@@ -7,8 +7,8 @@ import type { Task } from '@tm/domain/task/task.schema';
  * ticketing) subscribe here instead of being called from the services.
  */
 export interface AppEventMap {
-  /** `ticketRequests`: how many ticket requests the task's insert wrote (integrations/ticket-requests.ts). */
-  'task.created': [{ task: Task; actorId: string; ticketRequests: number }];
+  /** `written`: how many rows each creation write wrote with the task (tasks/task-creation-writes.ts). */
+  'task.created': [{ task: Task; actorId: string; written: Record<string, number> }];
   'task.updated': [{ task: Task; before: Task; actorId: string | null }];
   'task.deleted': [{ taskId: string; actorId: string }];
   'comment.created': [{ task: Task; commentId: string; content: string; actorId: string }];

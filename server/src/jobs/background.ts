@@ -2,7 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
-import { defineTaskListJobs } from '../modules/tasks/task-list-changes.job.ts';
+import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;

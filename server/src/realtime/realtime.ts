@@ -1,13 +1,21 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/realtime/socket-events';
 import { ROOMS } from '@tm/domain/realtime/socket-events';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AdapterFactory } from './adapter-factory.ts';
 import { broadcastPresence } from './presence.ts';
 import { boundRecoveryBuffer } from './recovery-buffer.ts';
 import { guardRecovery, type SessionCheck } from './recovery-guard.ts';
+import { sessionRoom } from './socket-rooms.ts';
 
 export type TypedServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  BetweenInstancesEvents,
+  SocketData
+>;
+
+export type TypedSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   BetweenInstancesEvents,
@@ -27,9 +35,6 @@ interface BetweenInstancesEvents {
   'user:refreshed': (user: SocketUser) => void;
 }
 
-/** Each socket also joins the room of its session, so one session's sockets can be ended alone. */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
 /**
@@ -42,6 +47,8 @@ export class Realtime {
   private canRecover: SessionCheck = async () => false;
   /** Whether other instances share events (a cluster adapter is in use). */
   private clustered = false;
+  /** Work on the sockets that ends with the socket server (timers). */
+  private readonly closers: (() => void)[] = [];
 
   attach(httpServer: HttpServer): TypedServer {
     this.io = new Server(httpServer, {
@@ -119,7 +126,13 @@ export class Realtime {
     }
   }
 
+  /** Calls `stop` when the socket server closes. */
+  onClose(stop: () => void): void {
+    this.closers.push(stop);
+  }
+
   async close(): Promise<void> {
+    for (const stop of this.closers.splice(0)) stop();
     if (!this.io) return;
     await new Promise<void>((resolve) => this.io!.close(() => resolve()));
   }

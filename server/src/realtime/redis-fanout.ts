@@ -62,6 +62,19 @@ export async function startRedisFanout(
       }),
   });
 
+  // Messages no other instance keeps (a server-side emit such as a renamed or demoted
+  // member, a presence request) go out with a PUBLISH the adapter never awaits either.
+  // While Redis is down the other instances learn of role changes and ended sessions
+  // from the database instead (socket-session-watch.ts).
+  const publish = client.publish.bind(client);
+  Object.assign(client, {
+    publish: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((err: Error) => {
+        log.warn({ err: err.message }, 'Redis unreachable: a message to the other instances was not sent');
+        return 0;
+      }),
+  });
+
   let active = false;
   // One warning per outage, not one per reconnection attempt.
   let warned = false;

@@ -1,15 +1,21 @@
-import { ROOMS } from '@tm/domain/realtime/socket-events';
 import { parseCookie } from 'cookie';
 import type { AppDeps } from '../app-deps.ts';
 import { isOriginAllowed } from '../http/anti-forgery.ts';
-import { Session } from '../modules/auth/session.entity.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { schedulePresenceBroadcast } from './presence.ts';
-import { sessionRoom, type TypedServer } from './realtime.ts';
+import type { TypedServer } from './realtime.ts';
+import { syncRooms } from './socket-rooms.ts';
+import { watchSocketSessions } from './socket-session-watch.ts';
 
-/** Authenticates each socket by the session cookie and puts it in its rooms. */
+/**
+ * Authenticates each socket by the session cookie, puts it in its rooms, and keeps
+ * checking its session for as long as it stays (socket-session-watch.ts).
+ */
 export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
-  deps.realtime.checkRecoveryWith((sessionId) => isSessionLive(deps, sessionId));
+  deps.realtime.checkRecoveryWith(async (sessionId) =>
+    (await deps.sessions.liveSessions(deps.orm.em.fork(), [sessionId])).has(sessionId),
+  );
+  deps.realtime.onClose(watchSocketSessions(io, deps, deps.config.socketSessionRecheckMs));
   io.use(async (socket, next) => {
     const headers = socket.handshake.headers;
     if (!isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, deps.config.allowedOrigins)) {
@@ -18,11 +24,6 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     try {
       const token = parseCookie(headers.cookie ?? '')[SESSION_COOKIE];
       const found = await deps.sessions.userForToken(deps.orm.em.fork(), token);
-      // A restored socket keeps its rooms only if it still has the session it had; the
-      // connection handler below joins the rooms of whoever it is now.
-      if (socket.recovered && socket.data.sessionId !== (found?.sessionId ?? null)) {
-        for (const room of [...socket.rooms]) if (room !== socket.id) socket.leave(room);
-      }
       socket.data.user = found ? { ...found.member } : null;
       socket.data.sessionId = found?.sessionId ?? null;
       next();
@@ -35,9 +36,9 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
   const presenceFailed = (err: unknown) => deps.log.warn({ err }, 'presence broadcast failed');
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    socket.join(ROOMS.public);
+    // A restored socket keeps only the rooms of whoever its cookie says it is now.
+    syncRooms(socket);
     if (user) {
-      socket.join([ROOMS.members, ROOMS.user(user.id), sessionRoom(socket.data.sessionId!)]);
       schedulePresenceBroadcast(io, presenceFailed);
       socket.on('disconnect', () => schedulePresenceBroadcast(io, presenceFailed));
     }
@@ -47,9 +48,4 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
       if (user) schedulePresenceBroadcast(io, () => undefined);
     });
   });
-}
-
-async function isSessionLive(deps: AppDeps, sessionId: string): Promise<boolean> {
-  const em = deps.orm.em.fork();
-  return (await em.count(Session, { id: sessionId, expiresAt: { $gt: new Date() } })) > 0;
 }

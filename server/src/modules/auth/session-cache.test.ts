@@ -11,11 +11,13 @@ const row = (userId: string, name = 'Ann'): SessionUserRow => ({
   session_last_seen_at: new Date('2026-11-25'),
 });
 
+/** A cache whose notices are proven to arrive for the length of every test. */
 const liveCache = () => {
   const cache = new SessionCache();
-  cache.setLive(true);
+  cache.trustUntil(Date.parse('2100-01-01'));
   return cache;
 };
+const t0 = Date.parse('2026-11-25T10:00:00Z');
 
 describe('SessionCache', () => {
   it('answers a kept session until it is forgotten', () => {
@@ -26,16 +28,37 @@ describe('SessionCache', () => {
     expect(cache.get('s1')).toBeUndefined();
   });
 
-  it('keeps nothing and answers nothing while not live, and forgets all when turned either way', () => {
+  it('keeps nothing and answers nothing until trusted, and nothing once distrusted', () => {
     const cache = new SessionCache();
     cache.keep('s1', row('u1'), cache.generation);
     expect(cache.get('s1')).toBeUndefined();
-    cache.setLive(true);
+    cache.trustUntil(Date.now() + 60_000);
     cache.keep('s1', row('u1'), cache.generation);
-    cache.setLive(false);
+    expect(cache.get('s1')?.id).toBe('u1');
+    cache.distrust();
     expect(cache.size).toBe(0);
-    cache.setLive(true);
+    cache.keep('s1', row('u1'), cache.generation);
     expect(cache.get('s1')).toBeUndefined();
+  });
+
+  it('keeps what it holds while each keepalive comes back before the trust lapses', () => {
+    const cache = new SessionCache();
+    expect(cache.trustUntil(t0 + 3_000, t0)).toBe(true);
+    cache.keep('s1', row('u1'), cache.generation, t0);
+    expect(cache.trustUntil(t0 + 4_000, t0 + 1_000)).toBe(false);
+    expect(cache.get('s1', t0 + 3_500)?.id).toBe('u1');
+  });
+
+  it('answers nothing once the trust lapses, and has forgotten everything when it resumes', () => {
+    const cache = new SessionCache();
+    cache.trustUntil(t0 + 3_000, t0);
+    cache.keep('s1', row('u1'), cache.generation, t0);
+    expect(cache.get('s1', t0 + 4_000)).toBeUndefined();
+    cache.keep('s2', row('u2'), cache.generation, t0 + 4_000);
+    // The keepalive that ends the lapse says so: whatever was missed meanwhile must be checked again.
+    expect(cache.trustUntil(t0 + 7_000, t0 + 4_500)).toBe(true);
+    expect(cache.get('s1', t0 + 5_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 
   it('does not keep a row read before something was forgotten (it may predate that change)', () => {
@@ -59,7 +82,6 @@ describe('SessionCache', () => {
 
   it('reads a session again once it has been kept for a minute', () => {
     const cache = liveCache();
-    const t0 = Date.parse('2026-11-25T10:00:00Z');
     cache.keep('s1', row('u1'), cache.generation, t0);
     expect(cache.get('s1', t0 + 59_000)?.id).toBe('u1');
     expect(cache.get('s1', t0 + 61_000)).toBeUndefined();

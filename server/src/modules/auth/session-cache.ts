@@ -27,20 +27,25 @@ const MAX_AGE_MS = 60_000;
  * does not have to ask the database again (the session check was a round trip on
  * every request: a sixth of a task change's cost, bench/RESULTS.md).
  *
- * Kept only while the database's change notices reach this instance
- * (auth-change-listener.ts): a session or user that changes anywhere is forgotten
- * when its transaction commits, and everything is forgotten whenever the notices
- * may have been missed. This instance's own logouts and revocations forget at once.
+ * Trusted only while the database's change notices are proven to reach this
+ * instance (auth-change-listener.ts): a session or user that changes anywhere is
+ * forgotten when its notice arrives, and the listener's own keepalive notices,
+ * coming back, prove that every change committed before them has arrived. Each one
+ * back extends the trust a little past the moment it was sent; when none comes back
+ * in time nothing kept is answered, and once one does everything kept before is
+ * forgotten (notices may have been lost meanwhile). This instance's own logouts and
+ * revocations forget at once.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
-  private live = false;
+  /** Until when (ms since the epoch) kept rows may be answered; 0: not trusted. */
+  private trustedUntil = 0;
   /** Bumped by every forget: a row read before a forget must not be kept after it. */
   private forgets = 0;
 
-  /** Whether rows are kept and answered (the notices are arriving). */
-  get isLive(): boolean {
-    return this.live;
+  /** Whether rows are kept and answered now: the notices are known to arrive. */
+  isTrusted(now = Date.now()): boolean {
+    return now <= this.trustedUntil;
   }
 
   /** Mark this before reading a session from the database; pass it to `keep`. */
@@ -49,7 +54,10 @@ export class SessionCache {
   }
 
   get(sessionId: string, now = Date.now()): SessionUserRow | undefined {
-    if (!this.live) return undefined;
+    if (!this.isTrusted(now)) {
+      if (this.entries.size) this.forgetAll();
+      return undefined;
+    }
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (now - entry.keptAt > MAX_AGE_MS) {
@@ -64,7 +72,7 @@ export class SessionCache {
    * something was forgotten since (the row may predate that change).
    */
   keep(sessionId: string, row: SessionUserRow, generation: number, now = Date.now()): void {
-    if (!this.live || generation !== this.forgets) return;
+    if (!this.isTrusted(now) || generation !== this.forgets) return;
     if (this.entries.size >= MAX_ENTRIES && !this.entries.has(sessionId)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -89,10 +97,23 @@ export class SessionCache {
     this.entries.clear();
   }
 
-  /** On while the change notices arrive; turning it either way forgets everything kept. */
-  setLive(live: boolean): void {
+  /**
+   * Every change committed before a moment has been applied: rows may be answered
+   * until `until`. Answers true when the trust had lapsed before (or never began):
+   * what was kept is forgotten then, and whoever relies on the notices should check
+   * again what they may have missed.
+   */
+  trustUntil(until: number, now = Date.now()): boolean {
+    const resumed = !this.isTrusted(now);
+    if (resumed) this.forgetAll();
+    this.trustedUntil = Math.max(this.trustedUntil, until);
+    return resumed;
+  }
+
+  /** The notices are known not to arrive (the listening connection is gone): forget and stop keeping. */
+  distrust(): void {
     this.forgetAll();
-    this.live = live;
+    this.trustedUntil = 0;
   }
 
   get size(): number {

@@ -43,12 +43,37 @@ export interface FoundSession {
 }
 
 /**
+ * What changed, as a database notice says (auth-change-listener.ts): one session,
+ * every session of one user, or anything at all (a table emptied, or notices that
+ * may have been missed).
+ */
+export type SessionChange = { session: string } | { user: string } | 'all';
+
+/**
  * Server-side sessions: the cookie holds a random token, the database its hash.
  * Sessions checked recently are kept in `cache` while the database's change notices
  * reach this instance (session-cache.ts).
  */
 export class SessionService {
   readonly cache = new SessionCache();
+  private readonly changeHandlers = new Set<(change: SessionChange) => void>();
+
+  /**
+   * Sessions or users changed, on any instance or in the database directly: what is
+   * kept of them is forgotten, and whoever holds them elsewhere (sockets) is told.
+   */
+  changed(change: SessionChange): void {
+    if (change === 'all') this.cache.forgetAll();
+    else if ('session' in change) this.cache.forgetSession(change.session);
+    else this.cache.forgetUser(change.user);
+    for (const handler of this.changeHandlers) handler(change);
+  }
+
+  /** Calls `handler` on every change heard from now on; answers the way to stop. */
+  onChange(handler: (change: SessionChange) => void): () => void {
+    this.changeHandlers.add(handler);
+    return () => this.changeHandlers.delete(handler);
+  }
 
   async create(em: EntityManager, userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
@@ -103,6 +128,31 @@ export class SessionService {
     );
     if (row) this.cache.keep(id, row, generation);
     return row;
+  }
+
+  /**
+   * Which of these sessions are still live (unexpired, their user not deleted), with
+   * their member as stored now: one query however many (every socket of an instance).
+   */
+  async liveSessions(em: EntityManager, ids: readonly string[]): Promise<Map<string, SessionMember>> {
+    if (!ids.length) return new Map();
+    const rows = await preparedQuery<{
+      session_id: string;
+      id: string;
+      name: string;
+      avatar: string;
+      is_admin: boolean;
+    }>(
+      em,
+      `select s.id as session_id, u.id, u.name, u.avatar, u.is_admin
+       from sessions s join users u on u.id = s.user_id
+       where s.id in (select value from json_array_elements_text(?::json))
+         and s.expires_at > now() and u.deleted_at is null`,
+      [JSON.stringify(ids)],
+    );
+    return new Map(
+      rows.map((r) => [r.session_id, { id: r.id, name: r.name, avatar: r.avatar, isAdmin: r.is_admin }]),
+    );
   }
 
   // The ends of sessions below are forgotten here at once, before and after they are

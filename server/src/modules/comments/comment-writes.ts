@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment } from '@tm/domain/task/task.schema';
 import { iso } from '../../db/sql-iso.ts';
-import { type CommentRow, toComment } from '../tasks/task-rows.ts';
+import { type CommentRow, toComment } from '../tasks/comment-rows.ts';
 
 export interface NewComment {
   id: string;

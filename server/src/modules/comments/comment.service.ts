@@ -5,10 +5,10 @@ import { notFound } from '../../http/domain-error.ts';
 import { assertActorIsSelf } from '../tasks/assert-actor.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { publishCommented } from '../tasks/task-events.ts';
-import { taskWrites } from '../tasks/task-writes.ts';
+import { taskReads } from '../tasks/task-reads.ts';
 import { insertComment } from './comment-writes.ts';
 
-/** Lists sort comments by time, then id (task-rows.ts); ISO times and lowercase uuids compare as text. */
+/** Lists sort comments by time, then id (tasks/comment-rows.ts); ISO times and lowercase uuids compare as text. */
 const byTimeThenId = (a: Comment, b: Comment) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
 
@@ -22,7 +22,7 @@ export async function addComment(
   const { task, comment } = await ctx.em.transactional(async (em) => {
     // Locked so a concurrent delete cannot remove the task between this check and the insert;
     // the lock answers the task with its comments, so it is not read again.
-    const stored = await taskWrites.lock(em, taskId);
+    const stored = await taskReads.lock(em, taskId);
     if (!stored) throw notFound('Task');
     const comment = await insertComment(em, {
       id: randomUUID(),

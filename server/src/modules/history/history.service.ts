@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HistoryEntry } from '@tm/domain/task/task.schema';
 import { notFound } from '../../http/domain-error.ts';
-import { taskRepository } from '../tasks/task.repository.ts';
+import { taskReads } from '../tasks/task-reads.ts';
 import { historyRepository } from './history.repository.ts';
 
 /** The change history of one task, newest first (members only; 404 for an unknown task). */
 export async function taskHistory(em: EntityManager, taskId: string): Promise<HistoryEntry[]> {
-  if (!(await taskRepository.exists(em, taskId))) throw notFound('Task');
+  if (!(await taskReads.exists(em, taskId))) throw notFound('Task');
   return historyRepository.listForTask(em, taskId);
 }

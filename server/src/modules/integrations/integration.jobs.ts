@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { integrationRepository } from './integration.repository.ts';
 import { syncIntegration } from './integration-sync.ts';
-import { flushTicketRequests, TICKETS_FLUSH_JOB } from './ticket-requests.ts';
+import { flushTicketRequests, TICKET_REQUESTS_ON_CREATION, TICKETS_FLUSH_JOB } from './ticket-requests.ts';
 
 export const SYNC_JOB = 'integrations.sync';
 const SYNC_SWEEP_JOB = 'integrations.sync-due';
@@ -50,8 +50,10 @@ export function defineIntegrationJobs(deps: AppDeps): void {
  * transaction, admin/admin.service.ts, not here.)
  */
 export function subscribeIntegrations(deps: AppDeps): void {
-  deps.events.on('task.created', ({ task, ticketRequests }) => {
-    if (ticketRequests === 0) return;
+  // The requests are written with each new task, in its insert (ticket-requests.ts).
+  deps.taskCreationWrites.add(TICKET_REQUESTS_ON_CREATION);
+  deps.events.on('task.created', ({ task, written }) => {
+    if (!written[TICKET_REQUESTS_ON_CREATION.name]) return;
     // Should the queue fail now, the minute's sweep still flushes the requests.
     deps.jobs
       .enqueue(TICKETS_FLUSH_JOB)

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
+import type { TaskCreationWrite } from '../tasks/task-creation-writes.ts';
 import { openTicket } from './integration-sync.ts';
 
-// Ticket requests are written by the task's own insert (tasks/task-writes.ts), so
-// a task acknowledged to its creator always has them, whatever happens next. They
+// Ticket requests are written with the task, inside its own insert statement (this
+// module adds them to it: TICKET_REQUESTS_ON_CREATION below, tasks/task-creation-writes.ts),
+// so a task acknowledged to its creator always has them, whatever happens next. They
 // are delivered like the mail outbox: a flush claims one due request at a time by
 // moving its next attempt at least 30 s ahead (longer than one vendor call may
 // take, so no other flush picks it while it is being opened) and deletes it once
@@ -12,6 +14,18 @@ import { openTicket } from './integration-sync.ts';
 export const TICKETS_FLUSH_JOB = 'integrations.tickets-flush';
 /** A flush stops taking requests after this long (a dead vendor costs up to 10 s each); the next one goes on. */
 const FLUSH_BUDGET_MS = 60_000;
+
+/**
+ * A new task opens a ticket in each enabled integration of the member whose action
+ * made it (its creator, or the member who completed the task a next occurrence follows).
+ */
+export const TICKET_REQUESTS_ON_CREATION: TaskCreationWrite = {
+  name: 'ticketRequests',
+  sql: `insert into ticket_requests (integration_id, task_id)
+    select i.id, t.id from t join integrations i on i.user_id = ?::uuid and i.enabled
+    returning 1`,
+  params: (createdBy) => [createdBy],
+};
 
 interface DueRequest {
   integrationId: string;

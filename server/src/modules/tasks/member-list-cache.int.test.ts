@@ -7,8 +7,8 @@ import {
   startTestCluster,
   type TestCluster,
 } from '../../../test/test-cluster.ts';
+import { KEEP_CHANGES_MINUTES, pruneListChanges } from './list-cache/list-changes.ts';
 import { createTask, demoMember, sql } from './task.test-helper.ts';
-import { KEEP_CHANGES_MINUTES, pruneListChanges } from './task-list-changes.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof demoMember>>;

@@ -49,9 +49,9 @@ describe('task events', () => {
     await demo.client.patch(`/api/tasks/${task.id}`, { status: 'doing' });
     expect((await updated)[0].version).toBe(2);
 
-    const commented = nextEvent(member, 'task:updated', (x) => x.id === task.id && x.comments.length === 1);
+    const commented = nextEvent(member, 'comment:added', (x) => x.taskId === task.id);
     await demo.client.post(`/api/tasks/${task.id}/comments`, { content: 'live comment' });
-    expect((await commented)[0].comments[0]).toMatchObject({ content: 'live comment' });
+    expect((await commented)[0].comment).toMatchObject({ content: 'live comment' });
 
     // Publishing is the first change anonymous visitors hear of; socket.io keeps order per socket.
     const memberPublic = nextEvent(member, 'tasks:public_updated');
@@ -122,8 +122,12 @@ describe('task events', () => {
       'comment.created',
       'task.deleted',
     ]);
-    // No integration is enabled, so the insert wrote no ticket request.
-    expect(seen[0]![1]).toMatchObject({ actorId: demo.user.id, task: { id: task.id }, ticketRequests: 0 });
+    // No integration is enabled, so the insert wrote no ticket request with the task.
+    expect(seen[0]![1]).toMatchObject({
+      actorId: demo.user.id,
+      task: { id: task.id },
+      written: { ticketRequests: 0 },
+    });
     expect(seen[1]![1]).toMatchObject({
       actorId: demo.user.id,
       before: { assigneeId: null },

@@ -1,67 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import { DomainError, notFound } from '../../http/domain-error.ts';
-import { type FieldChange, historyChanges } from '../history/history-diff.ts';
-import type { AssignableUser } from './task.repository.ts';
 import type { TaskCtx } from './task-ctx.ts';
+import { contentKey, contentOf, draftOf, type TaskDraft, wireColumns } from './task-draft.ts';
 import { publishCreated, publishUpdated } from './task-events.ts';
+import { type FieldChange, historyChanges } from './task-history-changes.ts';
+import { type StoredTask, taskReads } from './task-reads.ts';
 import { spawnNextOccurrence, spawnsNextOccurrence } from './task-recurrence.ts';
-import { type InsertedTask, type StoredTask, type TaskChange, taskWrites } from './task-writes.ts';
-
-/** What a change may set on a task; the id, owner and bookkeeping columns stay out of reach. */
-export interface TaskDraft {
-  readonly id: string;
-  readonly ownerId: string;
-  title: string;
-  status: TaskDto['status'];
-  priority: TaskDto['priority'];
-  dueDate: string | null;
-  assignee: AssignableUser | null;
-  clientApproval: TaskDto['clientApproval'];
-  approvalComment: string | null;
-  isRecurring: boolean;
-  recurrencePattern: TaskDto['recurrencePattern'];
-  recurrenceAnchorDay: number | null;
-  isPublic: boolean;
-  publicSummary: string | null;
-}
-
-function draftOf({ task, recurrenceAnchorDay }: StoredTask): TaskDraft {
-  return {
-    id: task.id,
-    ownerId: task.ownerId,
-    title: task.title,
-    status: task.status,
-    priority: task.priority,
-    dueDate: task.dueDate,
-    assignee: task.assignee,
-    clientApproval: task.clientApproval,
-    approvalComment: task.approvalComment,
-    isRecurring: task.isRecurring,
-    recurrencePattern: task.recurrencePattern,
-    recurrenceAnchorDay,
-    isPublic: task.isPublic,
-    publicSummary: task.publicSummary,
-  };
-}
-
-/** The stored fields a member can change; comparing them tells whether anything changed at all. */
-function editable(d: TaskDraft): string {
-  return JSON.stringify([
-    d.title,
-    d.status,
-    d.priority,
-    d.dueDate,
-    d.assignee?.id ?? null,
-    d.clientApproval,
-    d.approvalComment,
-    d.isRecurring,
-    d.recurrencePattern,
-    d.recurrenceAnchorDay,
-    d.isPublic,
-    d.publicSummary,
-  ]);
-}
+import type { TaskChange } from './task-statements.ts';
+import { type InsertedTask, taskWrites } from './task-writes.ts';
 
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -102,39 +49,22 @@ async function planChange(
     );
   }
   const draft = draftOf(stored);
-  const snapshot = editable(draft);
+  const snapshot = contentKey(draft);
   await apply(draft, em);
   const now = new Date();
-  if (editable(draft) === snapshot) return { before, stored, draft, now, write: null };
+  if (contentKey(draft) === snapshot) return { before, stored, draft, now, write: null };
   const updatedAt = now.toISOString();
   const wasDone = before.status === 'done';
-  const completedAt = draft.status === 'done' ? (wasDone ? stored.completedAt : updatedAt) : null;
-  const after: TaskDto = {
-    ...before,
-    title: draft.title,
-    status: draft.status,
-    priority: draft.priority,
-    dueDate: draft.dueDate,
-    assigneeId: draft.assignee?.id ?? null,
-    assignee: draft.assignee,
-    clientApproval: draft.clientApproval,
-    approvalComment: draft.approvalComment,
-    isRecurring: draft.isRecurring,
-    recurrencePattern: draft.recurrencePattern,
-    isPublic: draft.isPublic,
-    publicSummary: draft.publicSummary,
+  const change: TaskChange = {
+    ...contentOf(draft),
+    nextOccurrenceId: stored.record.nextOccurrenceId,
+    completedAt: draft.status === 'done' ? (wasDone ? stored.record.completedAt : updatedAt) : null,
     version: before.version + 1,
     updatedAt,
   };
-  const change: TaskChange = {
-    ...draft,
-    assigneeId: after.assigneeId,
-    nextOccurrenceId: stored.nextOccurrenceId,
-    completedAt,
-    version: after.version,
-    updatedAt,
-  };
-  const spawns = !wasDone && draft.status === 'done' && spawnsNextOccurrence(draft, stored.nextOccurrenceId);
+  const after: TaskDto = { ...before, ...wireColumns(change), assignee: draft.assignee };
+  const spawns =
+    !wasDone && draft.status === 'done' && spawnsNextOccurrence(draft, stored.record.nextOccurrenceId);
   return {
     before,
     stored,
@@ -168,7 +98,7 @@ export async function mutateTask(
   version: number | undefined,
   apply: Apply,
 ): Promise<TaskDto> {
-  const { before, write } = await planChange(await taskWrites.read(ctx.em, id), version, apply, ctx.em);
+  const { before, write } = await planChange(await taskReads.read(ctx.em, id), version, apply, ctx.em);
   let result: ChangeResult | null = null;
   if (!write) result = { before, after: null, spawned: null };
   else if (
@@ -193,11 +123,18 @@ async function lockedChange(
   version: number | undefined,
   apply: Apply,
 ): Promise<ChangeResult> {
-  const plan = await planChange(await taskWrites.lock(em, id), version, apply, em);
+  const plan = await planChange(await taskReads.lock(em, id), version, apply, em);
   const { before, write } = plan;
   if (!write) return { before, after: null, spawned: null };
   const spawned = write.spawns
-    ? await spawnNextOccurrence(em, plan.draft, plan.stored.nextOccurrenceId, utcDate(plan.now), ctx.user.id)
+    ? await spawnNextOccurrence(
+        em,
+        ctx.deps.taskCreationWrites.list(),
+        plan.draft,
+        plan.stored.record.nextOccurrenceId,
+        utcDate(plan.now),
+        ctx.user.id,
+      )
     : null;
   await taskWrites.update(
     em,

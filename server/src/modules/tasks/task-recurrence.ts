@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
-import type { TaskDraft } from './task-mutation.ts';
+import type { TaskCreationWrite } from './task-creation-writes.ts';
+import { newTaskRecord, repeatDraft, type TaskDraft } from './task-draft.ts';
 import { type InsertedTask, taskWrites } from './task-writes.ts';
 
 /** Whether completing `task` spawns its next occurrence (a series spawns once: see spawnNextOccurrence). */
@@ -11,15 +12,16 @@ export function spawnsNextOccurrence(task: TaskDraft, nextOccurrenceId: string |
 
 /**
  * DESIGN recurrence: when a recurring task becomes done, its next occurrence is
- * created once, in the same transaction (same title, owner, assignee, priority
- * and pattern; status todo; due date advanced from the previous scheduled one,
- * or from the completion date when there was none). A task that already has a
- * `nextOccurrenceId` spawns nothing, so reopening and completing again is a
- * no-op. Answers the new task (with its ticket request count), or null. Its tickets are opened in the
- * integrations of `completedBy`, the member whose change made it.
+ * created once, in the same transaction (the same columns, except those that restart
+ * with each occurrence: status todo, no approval, not public; task-columns.ts
+ * `resetOnRepeat`), its due date advanced from the previous scheduled one, or from the
+ * completion date when there was none. A task that already has a `nextOccurrenceId`
+ * spawns nothing, so reopening and completing again is a no-op. Answers the new task,
+ * or null. It counts as made by `completedBy`, the member whose change made it.
  */
 export async function spawnNextOccurrence(
   em: EntityManager,
+  writes: readonly TaskCreationWrite[],
   task: TaskDraft,
   nextOccurrenceId: string | null,
   completedOn: string,
@@ -28,24 +30,9 @@ export async function spawnNextOccurrence(
   const pattern = task.recurrencePattern;
   if (!pattern || !spawnsNextOccurrence(task, nextOccurrenceId)) return null;
   const from = task.dueDate ?? completedOn;
-  const anchorDay = task.recurrenceAnchorDay ?? anchorDayOf(from);
+  const next = repeatDraft(task, randomUUID());
+  next.recurrenceAnchorDay = task.recurrenceAnchorDay ?? anchorDayOf(from);
+  next.dueDate = nextOccurrenceDate(from, pattern, next.recurrenceAnchorDay);
   // Written by the system, not by the member who completed the task: shown as "Système".
-  return taskWrites.insert(
-    em,
-    {
-      id: randomUUID(),
-      title: task.title,
-      ownerId: task.ownerId,
-      assigneeId: task.assignee?.id ?? null,
-      status: 'todo',
-      priority: task.priority,
-      dueDate: nextOccurrenceDate(from, pattern, anchorDay),
-      clientApproval: 'none',
-      approvalComment: null,
-      recurrencePattern: pattern,
-      recurrenceAnchorDay: anchorDay,
-    },
-    null,
-    completedBy,
-  );
+  return taskWrites.insert(em, newTaskRecord(next), { historyUserId: null, createdBy: completedBy }, writes);
 }

@@ -1,6 +1,6 @@
 import type { TaskPriority } from '@tm/domain/task/task.schema';
 import type { UrgentCursor } from '@tm/domain/task/urgent-cursor';
-import { TASK_COLUMNS, TASK_JOINS } from './task-rows.ts';
+import { TASK_JOINS, TASK_SELECT } from './task-statements.ts';
 
 // SPEC 9's urgent list in SQL, the twin of `isUrgent` and `compareUrgent` (packages/domain
 // urgent-filter.ts): not done, and urgent, or due before `today`, or high and due today or
@@ -78,7 +78,7 @@ export function urgentPageQuery(today: string, cursor: UrgentCursor | null, limi
   }
   // The page's keys are sorted and cut on the narrow index rows; only the kept ones are read in full.
   return {
-    sql: `select ${TASK_COLUMNS}
+    sql: `select ${TASK_SELECT}
       from (select k.id from (${branches.map((b) => b.sql).join(' union all ')}) k order by ${urgentOrder('k.', 'k.created_at')} limit ?) page
       join tasks t on t.id = page.id ${TASK_JOINS}
       order by ${urgentOrder('t.', CREATED)}`,

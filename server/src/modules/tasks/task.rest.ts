@@ -4,24 +4,22 @@ import {
   UrgentListInput,
   VisibilityInput,
 } from '@tm/domain/task/task.schema';
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
-import { memberListCache } from './member-list-cache.ts';
-import { publicListCache } from './public-list-cache.ts';
-import {
-  claimTask,
-  createTask,
-  listPublicTasks,
-  listTasks,
-  listUrgentTasks,
-  removeTask,
-  setVisibility,
-  updateTask,
-} from './task.service.ts';
+import type { JsonBody } from './list-cache/json-body.ts';
+import { claimTask, createTask, removeTask, setVisibility, updateTask } from './task.service.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { taskIdParam } from './task-id-param.ts';
+import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
+
+/** A cached list's bytes as kept (list-cache/), with their ETag: an unchanged list costs a 304. */
+function sendCached(res: Response, { body, etag }: JsonBody, cacheControl?: string): void {
+  res.type('application/json').set('ETag', etag);
+  if (cacheControl) res.set('Cache-Control', cacheControl);
+  res.send(body);
+}
 
 /** SPEC 7 task paths over the same services as the tRPC router. */
 export function tasksRest(deps: AppDeps): Router {
@@ -33,8 +31,7 @@ export function tasksRest(deps: AppDeps): Router {
   r.get(
     '/tasks/public',
     handle(async (req, res) => {
-      const { body, etag } = await publicListCache(deps).get(() => listPublicTasks(req.ctx.em));
-      res.type('application/json').set('ETag', etag).send(body);
+      sendCached(res, await publicTaskList({ em: req.ctx.em, deps }));
     }),
   );
 
@@ -42,16 +39,21 @@ export function tasksRest(deps: AppDeps): Router {
   r.get(
     '/tasks',
     handle(async (req, res) => {
-      const { body, etag } = await memberListCache(deps).get(req.ctx.em, listTasks);
-      // Stored by the browser but checked every time: an unchanged list costs a 304.
-      res.type('application/json').set({ ETag: etag, 'Cache-Control': 'private, no-cache' }).send(body);
+      // Stored by the browser but checked every time.
+      sendCached(res, await memberTaskList({ em: req.ctx.em, deps }), 'private, no-cache');
+    }),
+  );
+  r.get(
+    '/tasks/counts',
+    handle(async (req, res) => {
+      sendCached(res, await taskCounts({ em: req.ctx.em, deps }), 'private, no-cache');
     }),
   );
   // `?today=YYYY-MM-DD`: the viewer's date (the server's UTC date without it).
   r.get(
     '/tasks/urgent',
     handle(async (req, res) => {
-      res.json(await listUrgentTasks(req.ctx.em, parseInput(UrgentListInput, { ...req.query })));
+      res.json(await urgentTaskPage({ em: req.ctx.em, deps }, parseInput(UrgentListInput, { ...req.query })));
     }),
   );
   r.post(

@@ -6,28 +6,22 @@ import {
   UrgentListInput,
   VisibilityByIdInput,
 } from '@tm/domain/task/task.schema';
+import { TaskCounts } from '@tm/domain/task/task-counts';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { taskHistory } from '../history/history.service.ts';
-import { publicListCache } from './public-list-cache.ts';
-import {
-  claimTask,
-  createTask,
-  listPublicTasks,
-  listTasks,
-  listUrgentTasks,
-  removeTask,
-  setVisibility,
-  updateTask,
-} from './task.service.ts';
+import { claimTask, createTask, removeTask, setVisibility, updateTask } from './task.service.ts';
+import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
+
+// The lists answer the cached value: tRPC serialises each answer itself, so the
+// JSON bytes REST sends cannot be handed to it (docs/decisions.md, "One list service").
 
 export const tasksRouter = router({
-  list: memberProcedure.query(({ ctx }) => listTasks(ctx.em)),
+  list: memberProcedure.query(async ({ ctx }) => (await memberTaskList(ctx)).value),
+  counts: memberProcedure.output(TaskCounts).query(async ({ ctx }) => (await taskCounts(ctx)).value),
   urgent: memberProcedure
     .input(UrgentListInput.optional())
-    .query(({ ctx, input }) => listUrgentTasks(ctx.em, input)),
-  publicList: publicProcedure.query(
-    async ({ ctx }) => (await publicListCache(ctx.deps).get(() => listPublicTasks(ctx.em))).value,
-  ),
+    .query(({ ctx, input }) => urgentTaskPage(ctx, input)),
+  publicList: publicProcedure.query(async ({ ctx }) => (await publicTaskList(ctx)).value),
   create: memberProcedure.input(CreateTaskInput).mutation(({ ctx, input }) => createTask(ctx, input)),
   update: memberProcedure
     .input(UpdateTaskByIdInput)

@@ -1,59 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { todayIn } from '@tm/domain/task/date-only';
 import { anchorDayOf } from '@tm/domain/task/recurrence';
-import {
-  type CreateTaskInput,
-  type PublicTask,
-  type Task as TaskDto,
-  type UpdateTaskInput,
-  URGENT_PAGE_DEFAULT,
-  type UrgentListInput,
-  type UrgentPage,
-  type VisibilityInput,
+import type {
+  CreateTaskInput,
+  Task as TaskDto,
+  UpdateTaskInput,
+  VisibilityInput,
 } from '@tm/domain/task/task.schema';
-import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
 import { DomainError, forbidden } from '../../http/domain-error.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
-import { type AssignableUser, taskRepository } from './task.repository.ts';
 import type { TaskCtx } from './task-ctx.ts';
+import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';
 import { publishCreated, publishDeleted } from './task-events.ts';
-import { mutateTask, type TaskDraft } from './task-mutation.ts';
+import { mutateTask } from './task-mutation.ts';
+import { type AssignableUser, taskReads } from './task-reads.ts';
 import { taskWrites } from './task-writes.ts';
+
+// The task's writes; the lists are in task-list.service.ts.
 
 type CreateData = z.output<typeof CreateTaskInput>;
 type UpdateData = z.output<typeof UpdateTaskInput>;
 type VisibilityData = z.output<typeof VisibilityInput>;
-type UrgentListData = z.output<typeof UrgentListInput>;
-
-/** Every task with owner, assignee and comments (members only; adapters check the session). */
-export function listTasks(em: EntityManager): Promise<TaskDto[]> {
-  return taskRepository.listAll(em);
-}
-
-/** A page of SPEC 9's urgent list for the viewer's `today` (members only), sorted as the screen shows it. */
-export async function listUrgentTasks(
-  em: EntityManager,
-  input: UrgentListData = { limit: URGENT_PAGE_DEFAULT },
-): Promise<UrgentPage> {
-  // The server has no time zone setting: without the viewer's date, UTC's (docs/decisions.md).
-  const today = input.today ?? todayIn('UTC');
-  const page = await taskRepository.listUrgentPage(em, today, input.cursor ?? null, input.limit);
-  return {
-    tasks: page.tasks,
-    nextCursor: page.more && page.last ? encodeUrgentCursor(page.last) : null,
-    total: page.total,
-  };
-}
-
-/** What anyone may see of public tasks (DESIGN: public data). */
-export function listPublicTasks(em: EntityManager): Promise<PublicTask[]> {
-  return taskRepository.listPublic(em);
-}
 
 async function requireAssignee(em: EntityManager, id: string): Promise<AssignableUser> {
-  const user = await taskRepository.findAssignableUser(em, id);
+  const user = await taskReads.findAssignableUser(em, id);
   if (!user) {
     throw new DomainError('validation', 'ASSIGNEE_NOT_FOUND', 'Unknown assignee', [
       { path: 'assigneeId', message: 'ASSIGNEE_NOT_FOUND' },
@@ -64,29 +35,21 @@ async function requireAssignee(em: EntityManager, id: string): Promise<Assignabl
 
 export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.user);
-  const assignee = input.assigneeId ? await requireAssignee(ctx.em, input.assigneeId) : null;
-  const pattern = input.recurrencePattern ?? null;
-  const dueDate = input.dueDate ?? null;
+  const task = newDraft(randomUUID(), ctx.user.id);
+  applyInput(task, input);
+  if (input.assigneeId) task.assignee = await requireAssignee(ctx.em, input.assigneeId);
+  task.dueDate = input.dueDate ?? null;
+  task.recurrencePattern = input.recurrencePattern ?? null;
+  task.isRecurring = task.recurrencePattern !== null;
+  // Without a due date the series anchors on its first completion date instead.
+  task.recurrenceAnchorDay = task.recurrencePattern && task.dueDate ? anchorDayOf(task.dueDate) : null;
   // One statement writes the task and its history entry (bench/RESULTS.md: the
   // ORM's unit of work and a read-back cost several times the insert itself).
   const inserted = await taskWrites.insert(
     ctx.em,
-    {
-      id: randomUUID(),
-      title: input.title,
-      ownerId: ctx.user.id,
-      assigneeId: assignee?.id ?? null,
-      status: 'todo',
-      priority: input.priority,
-      dueDate,
-      clientApproval: input.clientApproval,
-      approvalComment: input.approvalComment ?? null,
-      recurrencePattern: pattern,
-      // Without a due date the series anchors on its first completion date instead.
-      recurrenceAnchorDay: pattern && dueDate ? anchorDayOf(dueDate) : null,
-    },
-    ctx.user.id,
-    ctx.user.id,
+    newTaskRecord(task),
+    { historyUserId: ctx.user.id, createdBy: ctx.user.id },
+    ctx.deps.taskCreationWrites.list(),
   );
   publishCreated(ctx.deps, inserted, ctx.user.id);
   return inserted.task;
@@ -96,11 +59,7 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
 export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.user);
   return mutateTask(ctx, id, input.version, async (task, em) => {
-    if (input.title !== undefined) task.title = input.title;
-    if (input.status !== undefined) task.status = input.status;
-    if (input.priority !== undefined) task.priority = input.priority;
-    if (input.clientApproval !== undefined) task.clientApproval = input.clientApproval;
-    if (input.approvalComment !== undefined) task.approvalComment = input.approvalComment;
+    applyInput(task, input);
     if (input.assigneeId !== undefined) {
       task.assignee = input.assigneeId ? await requireAssignee(em, input.assigneeId) : null;
     }
@@ -133,7 +92,7 @@ function applyRecurrence(task: TaskDraft, input: UpdateData): void {
 
 export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
   const removed = await ctx.em.transactional(async (em) => {
-    const stored = await taskWrites.lock(em, id);
+    const stored = await taskReads.lock(em, id);
     if (!stored) throw new DomainError('notFound', 'NOT_FOUND', 'Task not found');
     await taskWrites.delete(em, id);
     return stored.task;

@@ -1,6 +1,6 @@
 import type { Task } from '@tm/domain/task/task.schema';
 import { describe, expect, it } from 'vitest';
-import { historyChanges } from './history-diff.ts';
+import { historyChanges } from './task-history-changes.ts';
 
 const base: Task = {
   id: 't1',

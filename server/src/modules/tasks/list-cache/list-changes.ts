@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 // transaction id. A PostgreSQL snapshot says which transactions it sees, so "has
 // anything changed since this snapshot" is one indexed look at the recent rows.
 
-/** Rows older than this are deleted; a cached list is never kept this long (member-list-cache.ts). */
+/** Rows older than this are deleted; a cached list is never kept this long (snapshot-cache.ts). */
 export const KEEP_CHANGES_MINUTES = 10;
 
 /**

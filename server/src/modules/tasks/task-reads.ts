@@ -1,15 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment, PublicTask, Task } from '@tm/domain/task/task.schema';
+import type { TaskCounts } from '@tm/domain/task/task-counts';
 import type { UrgentCursor } from '@tm/domain/task/urgent-cursor';
+import { preparedQuery } from '../../db/prepared-statements.ts';
 import { iso } from '../../db/sql-iso.ts';
+import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
+import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
 import {
-  type CommentRow,
-  groupComments,
-  selectComments,
+  COMMENTS_JSON,
+  SERVER_ONLY_SELECT,
   selectTasks,
+  TASK_JOINS,
+  TASK_SELECT,
   type TaskRow,
   toTask,
-} from './task-rows.ts';
+} from './task-statements.ts';
 import { urgentCountQuery, urgentPageQuery } from './task-urgent-rows.ts';
 
 /** A member a task can be assigned to, as the task shows them. */
@@ -19,8 +24,64 @@ export interface AssignableUser {
   avatar: string;
 }
 
+/** What the public list reads of a task (DESIGN: public data). */
+interface PublicRow {
+  id: string;
+  title: string;
+  public_summary: string | null;
+  status: Task['status'];
+  priority: Task['priority'];
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+  assignee_name: string | null;
+  assignee_avatar: string | null;
+}
+
+/** A task as stored: as members see it, and every column of its row (task-columns.ts). */
+export interface StoredTask {
+  task: Task;
+  record: TaskRecord;
+}
+
+/** A stored task with its comments; `where` ends the statement (the id is its only parameter). */
+const STORED_SELECT = `select ${TASK_SELECT}, ${SERVER_ONLY_SELECT}, ${COMMENTS_JSON} as comments
+  from tasks t ${TASK_JOINS}`;
+
+async function readStored(em: EntityManager, sql: string, id: string): Promise<StoredTask | null> {
+  const [row] = await preparedQuery<TaskRow & TaskRecord & { comments: Comment[] | string }>(em, sql, [id]);
+  if (!row) return null;
+  const { comments, ...columns } = row;
+  const record = Object.fromEntries(COLUMN_ENTRIES.map(([k]) => [k, columns[k]])) as unknown as TaskRecord;
+  const wireRow: Record<string, unknown> = { ...columns };
+  for (const [k, c] of COLUMN_ENTRIES) if (c.serverOnly) delete wireRow[k];
+  const parsed = typeof comments === 'string' ? (JSON.parse(comments) as Comment[]) : comments;
+  return { task: toTask(wireRow as TaskRow, parsed), record };
+}
+
 /** Task reads, answered in their wire shapes; writes are in task-writes.ts. */
-export const taskRepository = {
+export const taskReads = {
+  /** The task with its comments, as stored now (no lock: see taskWrites.update's `expectedVersion`). */
+  read(em: EntityManager, id: string): Promise<StoredTask | null> {
+    return readStored(em, `${STORED_SELECT} where t.id = ?`, id);
+  },
+
+  /** The task with its comments, its row locked for the rest of the caller's transaction. */
+  lock(em: EntityManager, id: string): Promise<StoredTask | null> {
+    return readStored(em, `${STORED_SELECT} where t.id = ? for update of t`, id);
+  },
+
+  /** How many tasks there are of each status (one scan of the status column). */
+  async countByStatus(em: EntityManager): Promise<TaskCounts> {
+    const [row] = await em.execute<TaskCounts[]>(
+      `select count(*) filter (where status = 'todo')::int as todo,
+         count(*) filter (where status = 'doing')::int as doing,
+         count(*) filter (where status = 'done')::int as done
+       from tasks`,
+    );
+    return row ?? { todo: 0, doing: 0, done: 0 };
+  },
+
   async exists(em: EntityManager, id: string): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>('select id from tasks where id = ?', [id]);
     return rows.length > 0;
@@ -72,7 +133,7 @@ export const taskRepository = {
     return {
       tasks: kept.map((r) => toTask(r, comments.get(r.id) ?? [])),
       last: end
-        ? { priority: end.priority, dueDate: end.due_date, createdAt: end.created_at, id: end.id }
+        ? { priority: end.priority, dueDate: end.dueDate, createdAt: end.createdAt, id: end.id }
         : null,
       more,
       total: Number(counted?.total ?? 0),
@@ -81,21 +142,7 @@ export const taskRepository = {
 
   /** Public tasks with only DESIGN's public fields: never user ids, e-mails, comments or approval data. */
   async listPublic(em: EntityManager): Promise<PublicTask[]> {
-    const rows = await em.execute<
-      Pick<
-        TaskRow,
-        | 'id'
-        | 'title'
-        | 'public_summary'
-        | 'status'
-        | 'priority'
-        | 'due_date'
-        | 'created_at'
-        | 'updated_at'
-        | 'assignee_name'
-        | 'assignee_avatar'
-      >[]
-    >(`
+    const rows = await em.execute<PublicRow[]>(`
       select t.id, t.title, t.public_summary, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
         ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
         a.name as assignee_name, a.avatar as assignee_avatar

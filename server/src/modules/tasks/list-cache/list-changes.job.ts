@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../app-deps.ts';
-import { pruneListChanges } from './task-list-changes.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { pruneListChanges } from './list-changes.ts';
 
 export const PRUNE_LIST_CHANGES_JOB = 'tasks.prune-list-changes';
 
