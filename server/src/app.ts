@@ -28,6 +28,8 @@ import { startAuthChangeListener } from './modules/auth/auth-change-listener.ts'
 import { SessionService } from './modules/auth/session.service.ts';
 import { redactRequestUrl } from './modules/calendar/redact-feed-token.ts';
 import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
+import { createTaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
+import { TaskCreationWrites } from './modules/tasks/task-creation-writes.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { wireSocketServer } from './realtime/socket-server.ts';
@@ -73,6 +75,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     events: new AppEvents(),
     attachmentStorage: await createAttachmentStorage(config),
     jobs: new JobQueue(databaseUrl, log),
+    taskLists: createTaskListCaches(),
+    taskCreationWrites: new TaskCreationWrites(),
   };
   // The embedded database does not pass notices between connections: there every
   // request checks its session in the database.
