@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, server);
   process.env.E2E_BASE_URL = baseUrl;
+  // Mail goes to DATA_DIR/mail (no SMTP_URL): journeys read the links mailed there.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     await stop(server);

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Task Manager <no-reply@localhost>'),
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ALLOW_PRIVATE_INTEGRATION_URLS: bool.optional(),
   REMOTE_URLS: z
     .string()
@@ -98,6 +99,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** At most this many mails to one address per hour, across every sender and instance. */
+  mailPerRecipientPerHour: number;
   allowPrivateIntegrationUrls: boolean;
   /** Overrides of where the shell loads each remote from (name=url). */
   remoteUrls: Record<string, string>;
@@ -140,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
     allowPrivateIntegrationUrls: e.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
     remoteUrls: e.REMOTE_URLS,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),

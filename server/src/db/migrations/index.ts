@@ -8,6 +8,7 @@ import { TicketRequests } from './20261123-0012-ticket-requests.migration.ts';
 import { AuthChangeNotices } from './20261125-0001-auth-change-notices.migration.ts';
 import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 import { SignupInvitations } from './20261125-0041-signup-invitations.migration.ts';
+import { NotificationEmailConfirmation } from './20261125-0050-notification-email-confirmation.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261125-0001-auth-change-notices', class: AuthChangeNotices },
   { name: '20261125-0070-integration-test-limit', class: IntegrationTestLimit },
   { name: '20261125-0041-signup-invitations', class: SignupInvitations },
+  { name: '20261125-0050-notification-email-confirmation', class: NotificationEmailConfirmation },
 ];

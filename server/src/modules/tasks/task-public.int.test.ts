@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  clusterSkipReason,
+  sessionCookie,
+  startTestCluster,
+  type TestCluster,
+} from '../../../test/test-cluster.ts';
 import { createTask, demoMember, newMember } from './task.test-helper.ts';
 
 let t: TestApp;
@@ -82,5 +88,52 @@ describe('GET /api/tasks/public', () => {
     await demo.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
     await demo.client.delete(`/api/tasks/${task.id}`);
     expect(await ids()).not.toContain(task.id);
+  });
+});
+
+describe.skipIf(clusterSkipReason)('the public list on two instances', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => {
+    cluster = await startTestCluster(2);
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  it("shows a publish acknowledged by one instance in the other's next answer, over REST and tRPC", async () => {
+    const [a, b] = cluster.instances;
+    const cookie = await sessionCookie(a!, 'demo@example.com', 'demo123');
+    const call = (url: string, path: string, body: unknown) =>
+      fetch(`${url}${path}`, {
+        method: path.includes('/visibility') ? 'PATCH' : 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // What a wall screen on B asks when told the public list changed.
+    const restIds = async () =>
+      ((await (await fetch(`${b!.url}/api/tasks/public`)).json()) as { id: string }[]).map((x) => x.id);
+    const trpcIds = async () =>
+      (
+        (await (await fetch(`${b!.url}/trpc/tasks.publicList`)).json()) as {
+          result: { data: { id: string }[] };
+        }
+      ).result.data.map((x) => x.id);
+
+    for (let i = 0; i < 3; i++) {
+      const created = await call(a!.url, '/api/tasks', { title: `Published on A ${i}` });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      // B keeps its copy of the list before the publish.
+      expect(await restIds()).not.toContain(id);
+      expect(await trpcIds()).not.toContain(id);
+
+      expect((await call(a!.url, `/api/tasks/${id}/visibility`, { isPublic: true })).status).toBe(200);
+      expect(await restIds()).toContain(id);
+      expect(await trpcIds()).toContain(id);
+
+      expect((await call(a!.url, `/api/tasks/${id}/visibility`, { isPublic: false })).status).toBe(200);
+      expect(await trpcIds()).not.toContain(id);
+      expect(await restIds()).not.toContain(id);
+    }
   });
 });

@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { asciiJson } from './list-cache/json-body.ts';
+import { createTask, demoMember, trpc, trpcData, trpcError } from './task.test-helper.ts';
+
+// Records every statement the ORM's own PostgreSQL driver sends (it bundles its own copy of `pg`).
+const ormRequire = createRequire(createRequire(import.meta.url).resolve('@mikro-orm/postgresql'));
+const { Client } = ormRequire('pg') as typeof import('pg');
+const originalQuery = Client.prototype.query;
+let sent: string[] = [];
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof demoMember>>;
+
+beforeAll(async () => {
+  (Client.prototype as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    sent.push(typeof first === 'string' ? first : ((first as { text?: string })?.text ?? ''));
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  t = await startTestApp();
+  demo = await demoMember(t);
+});
+afterAll(async () => {
+  Client.prototype.query = originalQuery;
+  await t?.stop();
+});
+
+/** What the database was asked while `run` ran. */
+async function statementsOf(run: () => Promise<void>): Promise<string[]> {
+  sent = [];
+  await run();
+  return sent;
+}
+
+const readsTasks = (sql: string) => /from tasks t\b/.test(sql);
+const checksChangeLog = (sql: string) => sql.includes('task_list_changes');
+
+describe('one list service behind REST and tRPC', () => {
+  it("answers tRPC's member and public lists from REST's cache: the same list, no list read once warm", async () => {
+    await createTask(demo.client, { title: 'Listed twice' });
+    const published = await createTask(demo.client, { title: 'Shown on the wall' });
+    await demo.client.patch(`/api/tasks/${published.id}/visibility`, { isPublic: true });
+    const visitor = t.client();
+    const rest = await demo.client.get('/api/tasks');
+    const restPublic = await visitor.get('/api/tasks/public');
+
+    let list: unknown;
+    let publicList: unknown;
+    const statements = await statementsOf(async () => {
+      list = trpcData(await trpc.query(demo.client, 'tasks.list'));
+      publicList = trpcData(await trpc.query(visitor, 'tasks.publicList'));
+    });
+    // The same value in the same order: REST's bytes are its JSON with non-ASCII escaped.
+    expect(asciiJson(list)).toBe(rest.text);
+    expect(asciiJson(publicList)).toBe(restPublic.text);
+    expect(statements.filter(readsTasks)).toEqual([]);
+    expect(statements.filter(checksChangeLog).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('serves REST again from what a tRPC call built, and rebuilds once after a write', async () => {
+    const task = await createTask(demo.client, { title: 'Built by tRPC' });
+    const viaTrpc = trpcData(await trpc.query(demo.client, 'tasks.list'));
+    const statements = await statementsOf(async () => {
+      const rest = await demo.client.get('/api/tasks');
+      expect(rest.text).toBe(asciiJson(viaTrpc));
+    });
+    expect(statements.filter(readsTasks)).toEqual([]);
+
+    await demo.client.patch(`/api/tasks/${task.id}`, { title: 'Renamed after the build' });
+    const rebuilt = await statementsOf(async () => {
+      const titles = trpcData(await trpc.query(demo.client, 'tasks.list')).map(
+        (x: { title: string }) => x.title,
+      );
+      expect(titles).toContain('Renamed after the build');
+    });
+    expect(rebuilt.filter(readsTasks).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the header counts', () => {
+  const byStatus = async () => {
+    const tasks: { status: string }[] = (await demo.client.get('/api/tasks')).body;
+    const count = (s: string) => tasks.filter((x) => x.status === s).length;
+    return { todo: count('todo'), doing: count('doing'), done: count('done') };
+  };
+
+  it('count to do, in progress and done like the list, over REST and tRPC, and follow changes', async () => {
+    const a = await createTask(demo.client, { title: 'Counted' });
+    await createTask(demo.client, { title: 'Counted too' });
+    const rest = await demo.client.get('/api/tasks/counts');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(await byStatus());
+    expect(trpcData(await trpc.query(demo.client, 'tasks.counts'))).toEqual(rest.body);
+
+    await demo.client.patch(`/api/tasks/${a.id}`, { status: 'doing' });
+    const after = (await demo.client.get('/api/tasks/counts')).body;
+    expect(after).toEqual({ ...rest.body, todo: rest.body.todo - 1, doing: rest.body.doing + 1 });
+    expect(after).toEqual(await byStatus());
+  });
+
+  it('are for members only', async () => {
+    const visitor = t.client();
+    expect((await visitor.get('/api/tasks/counts')).status).toBe(401);
+    expect(trpcError(await trpc.query(visitor, 'tasks.counts'))).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+  });
+});
