@@ -8,10 +8,11 @@ export interface NoticeSwallowingProxy {
   url: string;
   /**
    * From now on, drops every notice the server sends its clients while passing the
-   * rest: a listening connection that stays open and answers queries but never hears
-   * a change again, as through a pooler in transaction mode or a silently reset link.
+   * rest (or, with `false`, passes them again): a listening connection that stays open
+   * and answers queries but hears no change, as through a pooler in transaction mode
+   * or a silently reset link.
    */
-  swallowNotices(): void;
+  swallowNotices(on?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -57,8 +58,8 @@ export async function startNoticeSwallowingProxy(databaseUrl: string): Promise<N
   url.port = String(port);
   return {
     url: url.toString(),
-    swallowNotices: () => {
-      swallowing = true;
+    swallowNotices: (on = true) => {
+      swallowing = on;
     },
     close: () =>
       new Promise((r) => {

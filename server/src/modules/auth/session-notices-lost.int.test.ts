@@ -77,4 +77,14 @@ describe.skipIf(clusterSkipReason)('an instance whose session notices stop arriv
     expect(await logout(a, socketCookie)).toBe(204);
     await eventually(async () => !socketOnB.connected, 'b disconnects the socket of the ended session');
   });
+
+  it('keeps sessions in memory again once its notices arrive again, starting from nothing', async () => {
+    const cache = b.deps.sessions.cache;
+    expect([cache.isTrusted(), cache.size]).toEqual([false, 0]);
+    proxy.swallowNotices(false);
+    // The listener gives up its deaf connections and makes new ones, after a backoff of up to 10 s.
+    await eventually(async () => cache.isTrusted(), 'b trusts its notices again', 600);
+    const cookie = await sessionCookie(a, 'demo@example.com', 'demo123');
+    await eventually(async () => (await me(b, cookie)) === 200 && cache.size > 0, 'b keeps a session again');
+  });
 });
