@@ -1,6 +1,7 @@
 // Accounts: an admin administers users; a member edits their profile, password
 // and notification settings (mf-admin's panels, opened from the profile menu).
-import { expect, expectAccessible, newUserContext, signIn, test } from '../fixtures.ts';
+import { expect, expectAccessible, newUserContext, saveScreenshot, signIn, test } from '../fixtures.ts';
+import { confirmationTokensTo } from '../mailbox.ts';
 
 const openFromProfileMenu = async (page: import('@playwright/test').Page, menu: string, item: string) => {
   await page.getByRole('button', { name: menu }).click();
@@ -73,21 +74,76 @@ test('a member changes their name and password', async ({ browser }) => {
   await context.close();
 });
 
-test('a member saves notification settings, in French', async ({ browser }) => {
+test('a new notification address waits for its mailed link, then receives the mail (French)', async ({
+  browser,
+}) => {
   const { page, context } = await newUserContext(browser, { name: 'Noé Notif', language: 'fr' });
+  const address = `alertes.${Date.now().toString(36)}@example.com`;
   await page.goto('/app');
   await openFromProfileMenu(page, 'Menu du profil', 'Paramètres de notification');
   const dialog = page.getByRole('dialog', { name: 'Paramètres de notification' });
   await expect(dialog.getByRole('switch', { name: "Quand une tâche m'est assignée" })).toBeChecked();
   await dialog.getByRole('switch', { name: "Quand une tâche m'est assignée" }).click();
-  await dialog.getByLabel('E-mail pour les notifications').fill('alertes@example.com');
+  await dialog.getByLabel('E-mail pour les notifications').fill(address);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText('Paramètres enregistrés avec succès')).toBeVisible();
+  // The modal stays open to say a link was mailed, and shows the address as pending.
+  await expect(
+    dialog.getByText(`Enregistré. Ouvrez le lien envoyé à ${address} pour confirmer cette adresse.`),
+  ).toBeVisible();
+  await expect(dialog.getByText(`En attente de confirmation : ${address}`)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Envoyer un nouveau lien' }).click();
+  await expect(dialog.getByText('Un nouveau lien est en route')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await openFromProfileMenu(page, 'Menu du profil', 'Paramètres de notification');
-  await expect(page.getByRole('switch', { name: "Quand une tâche m'est assignée" })).not.toBeChecked();
-  await expect(page.getByLabel('E-mail pour les notifications')).toHaveValue('alertes@example.com');
+  await expect(dialog.getByRole('switch', { name: "Quand une tâche m'est assignée" })).not.toBeChecked();
+  await expect(dialog.getByLabel('E-mail pour les notifications')).toHaveValue(address);
+  await expect(dialog.getByText(`En attente de confirmation : ${address}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Two links were mailed; the newer one confirms (the first stopped working).
+  await expect.poll(() => confirmationTokensTo(address).length, { timeout: 30_000 }).toBe(2);
+  const token = confirmationTokensTo(address).at(-1)!;
+  await page.goto(`/confirm-email?token=${token}`);
+  await expect(page.getByText('Adresse confirmée')).toBeVisible();
+  await expect(page.getByText(`Les e-mails de notification vont désormais à ${address}.`)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Aller à mes tâches' }).click();
+  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres de notification');
+  await expect(dialog.getByLabel('E-mail pour les notifications')).toHaveValue(address);
+  await expect(dialog.getByText(/En attente de confirmation/)).toBeHidden();
+  await context.close();
+});
+
+test('the pending address and a link that does not work, on a phone in the dark theme (Dutch)', async ({
+  browser,
+}) => {
+  const { page, context } = await newUserContext(browser, {
+    name: 'Nel Mobiel',
+    language: 'nl',
+    theme: 'dark',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const address = `meldingen.${Date.now().toString(36)}@example.com`;
+  await page.goto('/app');
+  await openFromProfileMenu(page, 'Profielmenu', 'Meldingsinstellingen');
+  const dialog = page.getByRole('dialog', { name: 'Meldingsinstellingen' });
+  await dialog.getByLabel('E-mail voor meldingen').fill(address);
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText(`Wacht op bevestiging: ${address}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Nieuwe link versturen' })).toBeInViewport();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'notification-address-pending-nl-dark-phone');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/confirm-email?token=not-a-link-we-sent');
+  await expect(page.getByText('Deze link werkt niet')).toBeVisible();
+  await expect(page.getByText(/Deze bevestigingslink is niet geldig/)).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'confirm-email-invalid-nl-dark-phone');
   await context.close();
 });

@@ -5,6 +5,7 @@ import { CommentSchema } from '../modules/comments/comment.entity.ts';
 import { HistoryEntrySchema } from '../modules/history/history-entry.entity.ts';
 import { IntegrationSchema, IntegrationTicketSchema } from '../modules/integrations/integration.entity.ts';
 import { MailOutboxSchema } from '../modules/notifications/mail-outbox.entity.ts';
+import { NotificationEmailConfirmationSchema } from '../modules/notifications/notification-email-confirmation.entity.ts';
 import { TaskSchema } from '../modules/tasks/task.entity.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
 
@@ -20,4 +21,5 @@ export const entities = [
   IntegrationSchema,
   IntegrationTicketSchema,
   MailOutboxSchema,
+  NotificationEmailConfirmationSchema,
 ];

@@ -10,6 +10,7 @@ import { RequireAuth } from './require-auth.tsx';
 // Screens of the shell itself are split out: each visitor downloads only the one they open.
 const LoginPage = lazy(() => import('../login/login-page.tsx'));
 const BoardPage = lazy(() => import('../board/board-page.tsx'));
+const ConfirmEmailPage = lazy(() => import('../confirm-email/confirm-email-page.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingState />}>{node}</Suspense>;
 
@@ -31,6 +32,8 @@ export function AppRoutes() {
           <Route path="/urgent" element={<RemoteScreen name="mf-tasks" props={{ view: 'urgent' }} />} />
           <Route path="/meeting" element={<RemoteScreen name="mf-meeting" props={{}} />} />
           <Route path="/analytics" element={<RemoteScreen name="mf-analytics" props={{}} />} />
+          {/* A notification address's confirmation link (mailed; signed in as the member who asked). */}
+          <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

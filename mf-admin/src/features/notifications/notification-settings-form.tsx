@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorCodeOf } from '@tm/api-client/api-error';
+import { errorMessage } from '@tm/api-client/error-message';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { User } from '@tm/domain/user/user.schema';
 import { Button } from '@tm/ui/button';
@@ -11,6 +13,7 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import styles from './notification-settings.module.css';
+import { PendingAddress } from './pending-address.tsx';
 
 // SPEC 9: after a successful save the modal closes after 1 s.
 const CLOSE_AFTER_MS = 1000;
@@ -26,7 +29,9 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
   const { t: tc } = useTranslation('common');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState(initial.notificationEmail ?? initial.email ?? '');
+  const [email, setEmail] = useState(
+    initial.pendingNotificationEmail ?? initial.notificationEmail ?? initial.email ?? '',
+  );
   const [flags, setFlags] = useState({
     notifyOnAssign: initial.notifyOnAssign,
     notifyOnComplete: initial.notifyOnComplete,
@@ -40,16 +45,30 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
     trpc.users.updateSettings.mutationOptions({
       onSuccess: (user) => {
         queryClient.setQueryData(trpc.users.byId.queryKey({ id: user.id }), user);
+        // A new address waits for its link: the modal stays open to say so.
+        if (
+          user.pendingNotificationEmail &&
+          user.pendingNotificationEmail !== initial.pendingNotificationEmail
+        ) {
+          showFlash({
+            kind: 'success',
+            text: t('notifications.confirmationSent', { email: user.pendingNotificationEmail }),
+          });
+          return;
+        }
         showFlash({ kind: 'success', text: t('notifications.saved') });
         closeTimer.current = setTimeout(onSaved, CLOSE_AFTER_MS);
       },
-      onError: (err) =>
-        showFlash({
-          kind: 'error',
-          text: isConnectionFailure(err) ? t('notifications.connectionError') : t('notifications.saveFailed'),
-        }),
+      onError: (err) => showFlash({ kind: 'error', text: saveFailure(err) }),
     }),
   );
+
+  // Too many confirmation links is worth saying; other refusals keep SPEC's one text.
+  const saveFailure = (err: unknown) => {
+    if (isConnectionFailure(err)) return t('notifications.connectionError');
+    if (errorCodeOf(err) === 'RATE_LIMITED') return errorMessage(err, t('notifications.saveFailed'));
+    return t('notifications.saveFailed');
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,6 +91,7 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
         autoComplete="email"
         maxLength={254}
       />
+      <PendingAddress user={initial} />
       <fieldset className={styles.toggles}>
         <legend className={styles.legend}>{t('notifications.emailNotifications')}</legend>
         <Switch

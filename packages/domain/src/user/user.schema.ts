@@ -45,8 +45,10 @@ export interface User extends PublicUser {
   notifyOnAssign: boolean;
   notifyOnComplete: boolean;
   notifyOnComment: boolean;
-  /** Where notification mail goes; null means the account's e-mail. */
+  /** Where notification mail goes (a confirmed address); null means the account's e-mail. */
   notificationEmail: string | null;
+  /** An address asked for and not yet confirmed by its link; mail keeps going to the one above meanwhile. */
+  pendingNotificationEmail: string | null;
   /** Tasks owned or assigned that are not done. */
   activeTaskCount: number;
   assignedTaskCount: number;
@@ -87,6 +89,20 @@ export const NotificationSettingsInput = z.strictObject({
   notifyOnComment: z.boolean().optional(),
 });
 export type NotificationSettingsInput = z.input<typeof NotificationSettingsInput>;
+
+/**
+ * The confirmation link's token (`POST /api/users/notification-email/confirm`). 43
+ * characters today (32 random bytes, base64url); the bound only keeps junk short.
+ */
+export const ConfirmNotificationEmailInput = z.strictObject({
+  token: z.string().min(1).max(200),
+});
+export type ConfirmNotificationEmailInput = z.input<typeof ConfirmNotificationEmailInput>;
+
+/** What confirming answers: the address that now receives notification mail. */
+export interface NotificationEmailConfirmed {
+  email: string;
+}
 
 /**
  * Admin creation (`POST /api/admin/users` and `POST /api/users`). SPEC's admin form

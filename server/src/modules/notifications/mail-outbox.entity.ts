@@ -13,10 +13,17 @@ export const MailOutboxSchema = defineEntity({
     toAddress: p.string().length(254),
     subject: p.string().length(500),
     bodyText: p.text(),
+    /** 'confirmation': a notification address's confirmation link; counts against `requestedBy`'s limit. */
+    kind: p.enum(['notification', 'confirmation'] as const).default('notification'),
+    requestedBy: p.uuid().nullable(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     nextAttemptAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
+    /** When the mail first counted against its recipient's hourly limit (mail-recipient-limit.ts). */
+    countedAt: p.datetime().nullable(),
+    /** Dropped by that limit, never sent; the reason is in `lastError`. */
+    droppedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

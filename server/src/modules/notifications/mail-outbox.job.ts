@@ -38,7 +38,20 @@ export function defineMailJobs(deps: AppDeps): MailTransport {
 export async function flushOutbox(deps: AppDeps, transport: MailTransport): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
   for (;;) {
-    const batch = await mailOutboxRepository.claimDue(em, BATCH);
+    const { mails: batch, dropped } = await mailOutboxRepository.claimDue(
+      em,
+      BATCH,
+      deps.config.mailPerRecipientPerHour,
+    );
+    // Dropped, not deferred: a backlog would keep flooding the address for hours after
+    // the burst, and every notification also reached its member in the app. The rows
+    // stay in the outbox with the reason, like sent mail, for 30 days.
+    for (const mailId of dropped) {
+      deps.log.warn(
+        { mailId, perHour: deps.config.mailPerRecipientPerHour },
+        'mail dropped: recipient limit reached',
+      );
+    }
     // Sent mail is marked in one statement per batch, or sooner when the mail server
     // is slow, well inside the claim's lease. Should this instance die before, the
     // lease ends and those mails are sent again: at least once, never lost.
@@ -63,7 +76,7 @@ export async function flushOutbox(deps: AppDeps, transport: MailTransport): Prom
       }
     }
     await markSent();
-    if (batch.length < BATCH) break;
+    if (batch.length + dropped.length < BATCH) break;
   }
   await mailOutboxRepository.purgeSent(em, KEEP_SENT_DAYS);
   const next = await mailOutboxRepository.secondsUntilNextDue(em);

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
 import { mailSpool } from './mail-spool.test-helper.ts';
+import { CONFIRM_SUBJECT, confirmationTokenIn } from './notification-email.test-helper.ts';
 import { TestSmtpServer } from './smtp-test-server.test-helper.ts';
 
 type Member = Awaited<ReturnType<typeof newMember>> & { email: string };
@@ -83,6 +84,13 @@ describe('notifications', () => {
       notifyOnComment: false,
     });
     expect(settings.status).toBe(200);
+    // Mail goes to that address once Bea opens the link mailed to it.
+    const token = await eventually(
+      async () => confirmationTokenIn(smtp.mailsTo('bea-alerts@example.com')),
+      'the confirmation link',
+    );
+    const confirmed = await bea.client.post('/api/users/notification-email/confirm', { token });
+    expect(confirmed.status).toBe(200);
     const beaSocket = await socketOf(bea);
 
     const task = await createTask(owner.client, { title: 'Quarterly report' });
@@ -99,6 +107,7 @@ describe('notifications', () => {
     await mailArrives('bea-alerts@example.com', 'Task completed: Quarterly report');
     expect(smtp.mailsTo(bea.email)).toEqual([]);
     expect(smtp.mailsTo('bea-alerts@example.com').map((m) => m.subject)).toEqual([
+      CONFIRM_SUBJECT,
       'Task completed: Quarterly report',
     ]);
 
@@ -110,11 +119,13 @@ describe('notifications', () => {
     expect(ownerMail.raw).toContain('Numbers look good');
     // Bea opted out of comments: her mail and socket stayed silent for the same event
     // (its mails were written in one statement, before the owner's was sent).
-    const beaRows = await sql(t, 'select subject from mail_outbox where to_address = ?', [
-      'bea-alerts@example.com',
-    ]);
+    const beaRows = await sql(
+      t,
+      `select subject from mail_outbox where to_address = ? and kind = 'notification'`,
+      ['bea-alerts@example.com'],
+    );
     expect(beaRows).toEqual([{ subject: 'Task completed: Quarterly report' }]);
-    expect(smtp.mailsTo('bea-alerts@example.com')).toHaveLength(1);
+    expect(smtp.mailsTo('bea-alerts@example.com')).toHaveLength(2);
     expect(beaSocket.received.filter(([name]) => name === 'notification')).toHaveLength(1);
     expect(smtp.mailsTo(actor.email)).toEqual([]);
   });

@@ -24,6 +24,7 @@ export function toUserDto(user: User, stats: UserStatsRow | null, isOnline: bool
     notifyOnComplete: user.notifyOnComplete,
     notifyOnComment: user.notifyOnComment,
     notificationEmail: user.notificationEmail ?? null,
+    pendingNotificationEmail: stats?.pending_notification_email ?? null,
     activeTaskCount: stats?.active_count ?? 0,
     assignedTaskCount: stats?.assigned_count ?? 0,
   };

@@ -12,6 +12,8 @@ export interface UserStatsRow {
   has_password: boolean;
   active_count: number;
   assigned_count: number;
+  /** Only in one user's figures: the notification address waiting for confirmation. */
+  pending_notification_email?: string | null;
 }
 
 // Active = owned or assigned and not done, a task counted once when its owner is
@@ -37,7 +39,9 @@ const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
          (select count(*)::int from tasks t
            where t.status <> 'done' and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
-         (select count(*)::int from tasks t where t.assignee_id = u.id) as assigned_count
+         (select count(*)::int from tasks t where t.assignee_id = u.id) as assigned_count,
+         (select p.address from notification_email_confirmations p where p.user_id = u.id)
+           as pending_notification_email
     from users u
    where u.id = ? and u.deleted_at is null`;
 

@@ -62,6 +62,7 @@ describe('GET /api/users/{id}', () => {
       notifyOnComplete: true,
       notifyOnComment: true,
       notificationEmail: null,
+      pendingNotificationEmail: null,
     });
     expect((await other.client.get(`/api/users/${me.user.id}`)).status).toBe(403);
     const admin = await signedIn(app, ADMIN);
@@ -108,7 +109,7 @@ describe('PATCH /api/auth/users/{id}', () => {
 });
 
 describe('PATCH /api/users/{id}/settings', () => {
-  it('stores the notification address and flags of the user themself', async () => {
+  it('stores the flags of the user themself, and a new address as pending its confirmation', async () => {
     const me = await signUp(app, 'Notified');
     const body = {
       email: 'alerts@example.com',
@@ -119,7 +120,9 @@ describe('PATCH /api/users/{id}/settings', () => {
     const res = await me.client.patch(`/api/users/${me.user.id}/settings`, body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      notificationEmail: 'alerts@example.com',
+      // Mail goes there only once the link mailed to it is opened (notification-email.int.test.ts).
+      notificationEmail: null,
+      pendingNotificationEmail: 'alerts@example.com',
       notifyOnAssign: false,
       notifyOnComplete: true,
       notifyOnComment: false,
@@ -127,9 +130,12 @@ describe('PATCH /api/users/{id}/settings', () => {
     });
     // The next request reads them too (the session check keeps the member in memory).
     const read = await me.client.get(`/api/users/${me.user.id}`);
-    expect(read.body).toMatchObject({ notificationEmail: 'alerts@example.com', notifyOnAssign: false });
+    expect(read.body).toMatchObject({
+      pendingNotificationEmail: 'alerts@example.com',
+      notifyOnAssign: false,
+    });
     const cleared = await me.client.patch(`/api/users/${me.user.id}/settings`, { email: '' });
-    expect(cleared.body.notificationEmail).toBeNull();
+    expect(cleared.body).toMatchObject({ notificationEmail: null, pendingNotificationEmail: null });
   });
 
   it("refuses another user's settings with 403, admins included", async () => {

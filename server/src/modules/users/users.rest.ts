@@ -1,11 +1,23 @@
-import { CreateUserInput, NotificationSettingsInput, UpdateProfileInput } from '@tm/domain/user/user.schema';
+import {
+  ConfirmNotificationEmailInput,
+  CreateUserInput,
+  NotificationSettingsInput,
+  UpdateProfileInput,
+} from '@tm/domain/user/user.schema';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireAdmin, requireMember } from '../../http/request-context.ts';
 import { createUser, deleteUser } from '../admin/admin.service.ts';
+import { confirmNotificationEmail } from '../notifications/notification-email.service.ts';
 import { userIdParam } from './user-id-param.ts';
-import { getUser, listTeam, updateProfile, updateSettings } from './users.service.ts';
+import {
+  getUser,
+  listTeam,
+  resendNotificationEmailConfirmation,
+  updateProfile,
+  updateSettings,
+} from './users.service.ts';
 
 /**
  * SPEC 7's user calls. Paths under `/api/auth` answer `{ user }` like the other
@@ -41,6 +53,22 @@ export function usersRest(deps: AppDeps): Router {
     handle(async (req, res) => {
       const change = parseInput(NotificationSettingsInput, req.body);
       res.json(await updateSettings({ ...req.ctx, deps }, userIdParam(req.params), change));
+    }),
+  );
+  // The notification address's confirmation: a new link, and the link opened (signed in).
+  r.post(
+    '/users/:id/settings/email-confirmation',
+    requireMember,
+    handle(async (req, res) => {
+      res.json(await resendNotificationEmailConfirmation({ ...req.ctx, deps }, userIdParam(req.params)));
+    }),
+  );
+  r.post(
+    '/users/notification-email/confirm',
+    requireMember,
+    handle(async (req, res) => {
+      const { token } = parseInput(ConfirmNotificationEmailInput, req.body);
+      res.json(await confirmNotificationEmail({ ...req.ctx, deps }, token));
     }),
   );
   r.post(

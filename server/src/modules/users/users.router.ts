@@ -1,4 +1,5 @@
 import {
+  ConfirmNotificationEmailInput,
   CreateUserInput,
   NotificationSettingsCall,
   UpdateProfileCall,
@@ -6,7 +7,14 @@ import {
 } from '@tm/domain/user/user.schema';
 import { adminProcedure, memberProcedure, router } from '../../trpc/init.ts';
 import { createUser, deleteUser } from '../admin/admin.service.ts';
-import { getUser, listTeam, updateProfile, updateSettings } from './users.service.ts';
+import { confirmNotificationEmail } from '../notifications/notification-email.service.ts';
+import {
+  getUser,
+  listTeam,
+  resendNotificationEmailConfirmation,
+  updateProfile,
+  updateSettings,
+} from './users.service.ts';
 
 export const usersRouter = router({
   list: memberProcedure.query(({ ctx }) => listTeam(ctx)),
@@ -17,6 +25,12 @@ export const usersRouter = router({
   updateSettings: memberProcedure
     .input(NotificationSettingsCall)
     .mutation(({ ctx, input: { id, ...change } }) => updateSettings(ctx, id, change)),
+  resendNotificationEmailConfirmation: memberProcedure
+    .input(UserIdInput)
+    .mutation(({ ctx, input }) => resendNotificationEmailConfirmation(ctx, input.id)),
+  confirmNotificationEmail: memberProcedure
+    .input(ConfirmNotificationEmailInput)
+    .mutation(({ ctx, input }) => confirmNotificationEmail(ctx, input.token)),
   create: adminProcedure.input(CreateUserInput).mutation(({ ctx, input }) => createUser(ctx, input)),
   delete: adminProcedure.input(UserIdInput).mutation(({ ctx, input }) => deleteUser(ctx, input.id)),
 });

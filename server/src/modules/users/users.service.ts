@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../http/domain-error.ts';
+import { chooseNotificationEmail, resendConfirmation } from '../notifications/notification-email.service.ts';
 import type { MemberCtx } from './service-ctx.ts';
 import { onlineUserIds, toTeamMember, toUserDto } from './user.dto.ts';
 import type { User } from './user.entity.ts';
@@ -47,7 +48,8 @@ export async function updateProfile(c: MemberCtx, id: string, change: ProfileCha
 export async function updateSettings(c: MemberCtx, id: string, change: SettingsChange): Promise<UserDto> {
   if (id !== c.user.id) throw forbidden('You can only change your own settings');
   const user = c.user;
-  if (change.email !== undefined) user.notificationEmail = change.email;
+  // First: a refused confirmation mail (its limits) leaves every setting as it was.
+  if (change.email !== undefined) await chooseNotificationEmail(c, change.email);
   if (change.notifyOnAssign !== undefined) user.notifyOnAssign = change.notifyOnAssign;
   if (change.notifyOnComplete !== undefined) user.notifyOnComplete = change.notifyOnComplete;
   if (change.notifyOnComment !== undefined) user.notifyOnComment = change.notifyOnComment;
@@ -55,6 +57,13 @@ export async function updateSettings(c: MemberCtx, id: string, change: SettingsC
   // The member's next request on this instance reads the new settings, even before the database's notice.
   c.deps.sessions.cache.forgetUser(user.id);
   return userDto(c.deps, c.em, user);
+}
+
+/** Self only: a new confirmation link for the pending notification address. */
+export async function resendNotificationEmailConfirmation(c: MemberCtx, id: string): Promise<UserDto> {
+  if (id !== c.user.id) throw forbidden('You can only change your own settings');
+  await resendConfirmation(c);
+  return userDto(c.deps, c.em, c.user);
 }
 
 /** Lists reload and the presence list shows the new name, avatar or role. */
