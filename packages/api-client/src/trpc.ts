@@ -1,8 +1,9 @@
 import { pageSingleton } from '@tm/api-client/page-singleton';
 import { getQueryClient } from '@tm/api-client/query-client';
 import { getApiBaseUrl } from '@tm/api-client/runtime-config';
+import { TRPC_MAX_BATCH } from '@tm/domain/api/trpc-batch';
 import type { AppRouter } from '@tm/server/router-type';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** `useTRPC()` gives typed query/mutation options: `useQuery(trpc.tasks.list.queryOptions())`. */
@@ -10,18 +11,25 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = pageSingleton('trpc-cont
   createTRPCContext<AppRouter>(),
 );
 
-/** The page's one tRPC client (cookies included; JSON bodies satisfy the anti-forgery rule). */
+/**
+ * The page's one tRPC client (cookies included; JSON bodies satisfy the anti-forgery rule).
+ * Sign-in calls (`auth.*` mutations) go alone, one per request: the server refuses
+ * them inside a batch. Other calls are batched, at most as many as the server takes.
+ */
 export function getTrpcClient() {
-  return pageSingleton('trpc-client', () =>
-    createTRPCClient<AppRouter>({
+  return pageSingleton('trpc-client', () => {
+    const url = `${getApiBaseUrl()}/trpc`;
+    const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
+    return createTRPCClient<AppRouter>({
       links: [
-        httpBatchLink({
-          url: `${getApiBaseUrl()}/trpc`,
-          fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+        splitLink({
+          condition: (op) => op.type === 'mutation' && op.path.startsWith('auth.'),
+          true: httpLink({ url, fetch: withCookies }),
+          false: httpBatchLink({ url, fetch: withCookies, maxItems: TRPC_MAX_BATCH }),
         }),
       ],
-    }),
-  );
+    });
+  });
 }
 
 /**

@@ -7,6 +7,8 @@ import { toDomainError } from '../http/to-domain-error.ts';
 
 export interface TrpcContext extends RequestCtx {
   deps: AppDeps;
+  /** How many calls the HTTP request carries (a batch carries several); absent for direct callers. */
+  callsInRequest?: number;
 }
 
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
@@ -58,6 +60,18 @@ const mapErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Refuses a call that came inside a batch of several (sign-in calls: DESIGN, sessions). */
+export const unbatched = t.middleware(({ ctx, next }) => {
+  if ((ctx.callsInRequest ?? 1) > 1) {
+    throw new DomainError(
+      'validation',
+      'AUTH_CALL_IN_BATCH',
+      'Send sign-in calls one per request, not in a batch',
+    );
+  }
+  return next();
+});
 
 export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Unauthorized');

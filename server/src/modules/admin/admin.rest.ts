@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireAdmin } from '../../http/request-context.ts';
+import { issuePasswordLink } from '../auth/password-link.service.ts';
 import { userIdParam } from '../users/user-id-param.ts';
 import { createUser, deleteUser, setAdmin } from './admin.service.ts';
 
@@ -30,6 +31,13 @@ export function adminRest(deps: AppDeps): Router {
     handle(async (req, res) => {
       const { isAdmin } = parseInput(SetAdminInput, req.body);
       res.json(await setAdmin({ ...req.ctx, deps }, userIdParam(req.params), isAdmin));
+    }),
+  );
+  r.post(
+    '/admin/users/:id/password-link',
+    requireAdmin,
+    handle(async (req, res) => {
+      res.status(201).json(await issuePasswordLink({ ...req.ctx, deps }, userIdParam(req.params)));
     }),
   );
   return r;

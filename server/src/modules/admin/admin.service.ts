@@ -1,8 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { CreatedUser } from '@tm/domain/auth/password-link.schema';
 import type { CreateUserInput, User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../http/domain-error.ts';
 import { hashPassword } from '../auth/password.ts';
+import { newPasswordLink } from '../auth/password-link.service.ts';
 import { integrationRepository } from '../integrations/integration.repository.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
@@ -17,7 +19,11 @@ export const emailTaken = () => new DomainError('conflict', 'EMAIL_TAKEN', 'This
 const cannotActOnSelf = (what: string) =>
   new DomainError('forbidden', 'CANNOT_ACT_ON_SELF', `An admin cannot ${what} themselves`);
 
-export async function createUser(c: MemberCtx, input: NewUser): Promise<UserDto> {
+/**
+ * The account can sign in only once it has a password (never by name alone): made
+ * without one, it comes with a one-time set-password link for the admin to hand over.
+ */
+export async function createUser(c: MemberCtx, input: NewUser): Promise<CreatedUser> {
   if (input.email && (await users.emailTaken(c.em, input.email))) throw emailTaken();
   const user = c.em.create(User, {
     name: input.name,
@@ -25,6 +31,7 @@ export async function createUser(c: MemberCtx, input: NewUser): Promise<UserDto>
     isAdmin: input.isAdmin,
     email: input.email ?? null,
     passwordHash: input.password ? await hashPassword(input.password) : null,
+    origin: 'admin',
   });
   try {
     await c.em.flush();
@@ -33,8 +40,9 @@ export async function createUser(c: MemberCtx, input: NewUser): Promise<UserDto>
     if (err instanceof UniqueConstraintViolationException) throw emailTaken();
     throw err;
   }
+  const passwordLink = input.password ? null : await newPasswordLink(c, c.em, user.id);
   c.deps.realtime.toMembers('users:updated');
-  return userDto(c.deps, c.em, user);
+  return { ...(await userDto(c.deps, c.em, user)), passwordLink };
 }
 
 /**
@@ -61,6 +69,8 @@ export async function setAdmin(c: MemberCtx, id: string, isAdmin: boolean): Prom
   const user = await users.findActive(c.em, id);
   if (!user) throw notFound('User');
   user.isAdmin = isAdmin;
+  // Admin rights end name-only login for good, even after a later demotion.
+  if (isAdmin) user.nameOnlyLogin = false;
   await c.em.flush();
   await announceUserChange(c.deps, user);
   return userDto(c.deps, c.em, user);

@@ -1,10 +1,12 @@
 import { ChangePasswordInput, LoginInput, RegisterInput } from '@tm/domain/auth/auth.schema';
+import { PasswordLinkLookupInput, SetPasswordInput } from '@tm/domain/auth/password-link.schema';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
 import { login, logout, me, register } from './auth.service.ts';
 import { changePassword } from './password-change.service.ts';
+import { lookupPasswordLink, setPasswordWithLink } from './password-link.service.ts';
 
 /** SPEC 7's `/api/auth/*` sign-in calls; they answer `{ user }`. */
 export function authRest(deps: AppDeps): Router {
@@ -42,6 +44,21 @@ export function authRest(deps: AppDeps): Router {
     handle(async (req, res) => {
       const input = parseInput(ChangePasswordInput, req.body);
       res.json({ user: await changePassword({ ...req.ctx, deps }, input) });
+    }),
+  );
+  // The token travels in the body, never in a URL an access log would keep.
+  r.post(
+    '/auth/password-link',
+    handle(async (req, res) => {
+      const { token } = parseInput(PasswordLinkLookupInput, req.body);
+      res.json(await lookupPasswordLink({ ...req.ctx, deps }, token));
+    }),
+  );
+  r.post(
+    '/auth/set-password',
+    handle(async (req, res) => {
+      const input = parseInput(SetPasswordInput, req.body);
+      res.json({ user: await setPasswordWithLink({ ...req.ctx, deps }, input) });
     }),
   );
   return r;

@@ -4,11 +4,11 @@ import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { emailTaken } from '../admin/admin.service.ts';
+import { admitSignup, useInvitation } from '../invitations/invitation.service.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto } from '../users/users.service.ts';
-import { admitSignup, useInvitation } from '../invitations/invitation.service.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -24,7 +24,8 @@ const decoy = () => {
 export async function register(c: ServiceCtx, input: Registration): Promise<UserDto> {
   // SIGNUP mode and invitation first: a refused sign-up costs no hash.
   const invitation = await admitSignup(c, input);
-  await loginThrottle.assertRegistrationAllowed(c.em, c.ip);
+  // Counted before the password is hashed: a burst of sign-ups cannot pass the limit.
+  await loginThrottle.reserveRegistration(c.em, c.ip);
   if (await users.emailTaken(c.em, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let user: User;
@@ -36,6 +37,7 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
         email: input.email,
         avatar: input.avatar,
         passwordHash,
+        origin: 'registration',
       });
       await em.flush();
       if (invitation) await useInvitation(em, invitation, input.email, created.id);
@@ -45,7 +47,6 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
     if (err instanceof UniqueConstraintViolationException) throw emailTaken();
     throw err;
   }
-  await loginThrottle.recordRegistration(c.em, c.ip);
   await startSession(c, user);
   c.deps.realtime.toMembers('users:updated');
   return userDto(c.deps, c.em, user);
@@ -69,41 +70,55 @@ export function me(c: MemberCtx): Promise<UserDto> {
 }
 
 async function passwordLogin(c: ServiceCtx, input: { email: string; password: string }): Promise<User> {
-  await loginThrottle.assertLoginAllowed(c.em, input.email, c.ip);
+  const attempt = await loginThrottle.reserveLogin(c.em, input.email, c.ip);
   const user = await users.findByEmailWithHash(c.em, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
-  if (!user?.passwordHash || !ok) throw await loginThrottle.recordFailure(c.em, input.email, c.ip);
+  if (!user?.passwordHash || !ok) throw await loginThrottle.failed(c.em, attempt);
+  await loginThrottle.succeeded(c.em, attempt);
   return user;
 }
 
 /**
- * DESIGN: finds or creates the passwordless member of that name; a name held by
- * someone with a password is refused like a wrong password.
+ * DESIGN: finds or creates the member of that name, but signs in only an account
+ * name-only login created itself and that has since got neither a password nor
+ * admin rights. Any other account of that name (an admin's, one with a password,
+ * one an admin created, one older than the rule) is refused like a wrong
+ * password, without saying which.
  */
 async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: string }): Promise<User> {
   if (!c.deps.config.nameOnlyLogin) {
     throw new DomainError('validation', 'NAME_ONLY_LOGIN_DISABLED', 'Sign in with e-mail and password');
   }
   const accountKey = `name:${input.name.toLowerCase()}`;
-  await loginThrottle.assertLoginAllowed(c.em, accountKey, c.ip);
+  const attempt = await loginThrottle.reserveLogin(c.em, accountKey, c.ip);
   const found = await c.em.transactional(async (em) => {
     await users.lockName(em, input.name);
     const sameName = await users.findByNameWithHash(em, input.name);
-    if (sameName.some((u) => u.passwordHash)) return null;
-    const existing = sameName[0];
-    if (existing) return { user: existing, created: false };
+    const own = sameName.find(mayUseNameOnlyLogin);
+    if (own) return { user: own, created: false };
+    if (sameName.length > 0) return null;
     // A first name-only login creates a member: it counts as a sign-up.
-    await loginThrottle.assertRegistrationAllowed(em, c.ip);
-    await loginThrottle.recordRegistration(em, c.ip);
-    return { user: em.create(User, { name: input.name, avatar: input.avatar }), created: true };
+    await loginThrottle.reserveRegistration(em, c.ip);
+    const user = em.create(User, {
+      name: input.name,
+      avatar: input.avatar,
+      origin: 'name_only',
+      nameOnlyLogin: true,
+    });
+    return { user, created: true };
   });
-  if (!found) throw await loginThrottle.recordFailure(c.em, accountKey, c.ip);
+  if (!found) throw await loginThrottle.failed(c.em, attempt);
+  await loginThrottle.succeeded(c.em, attempt);
   if (found.created) c.deps.realtime.toMembers('users:updated');
   return found.user;
 }
 
+/** The account's standing right to name-only login, checked again against what it has become. */
+const mayUseNameOnlyLogin = (u: User) =>
+  u.origin === 'name_only' && u.nameOnlyLogin && !u.passwordHash && !u.isAdmin && !u.deletedAt;
+
 /** A new session id at every sign-in; the one the browser held before is ended. */
-async function startSession(c: ServiceCtx, user: User): Promise<void> {
+export async function startSession(c: ServiceCtx, user: User): Promise<void> {
   await c.deps.sessions.destroy(c.em, c.sessionToken);
   const { token, expiresAt } = await c.deps.sessions.create(c.em, user.id);
   c.sessionCookie.set(token, expiresAt);

@@ -3,9 +3,25 @@ import { LoginAttempt } from './login-attempt.entity.ts';
 
 export type AttemptKind = 'login_failed' | 'registration';
 
+// Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)):
+// an address and an account never share a lock, and every caller takes the
+// address's lock before the account's, so two reservations cannot deadlock.
+const ADDRESS_LOCK = 0x7a01;
+const ACCOUNT_LOCK = 0x7a02;
+
 /** Queries on the attempts table; the throttle's rules live in login-throttle.ts. */
 export const loginAttemptRepository = {
-  /** Failed logins since `since`, for one account and for one address, in one query. */
+  /**
+   * Holds, until `em`'s transaction ends, every other reservation for this address
+   * (and account): the count read next cannot change before this attempt is recorded.
+   */
+  async lock(em: EntityManager, address: string, accountKey: string | null): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [ADDRESS_LOCK, address]);
+    if (accountKey)
+      await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [ACCOUNT_LOCK, accountKey]);
+  },
+
+  /** Failed (or still running) logins since `since`, for one account and for one address, in one query. */
   async countFailures(
     em: EntityManager,
     accountKey: string,
@@ -31,8 +47,13 @@ export const loginAttemptRepository = {
     kind: AttemptKind,
     accountKey: string | null,
     address: string,
-  ): Promise<void> {
-    await em.insert(LoginAttempt, { kind, accountKey, address, attemptedAt: new Date() });
+  ): Promise<string> {
+    const id = await em.insert(LoginAttempt, { kind, accountKey, address, attemptedAt: new Date() });
+    return String(id);
+  },
+
+  async remove(em: EntityManager, id: string): Promise<void> {
+    await em.nativeDelete(LoginAttempt, { id: Number(id) });
   },
 
   /** Rows older than the window count for nothing; drop those of the keys just used. */

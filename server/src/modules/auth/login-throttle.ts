@@ -16,34 +16,60 @@ const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MS);
 // The column holds 64 characters; an IPv6 address with a zone fits.
 const addressKey = (ip: string) => ip.slice(0, 64) || 'unknown';
 
+/** A login attempt already counted as a failure; `succeeded` takes it back. */
+export interface LoginAttemptTicket {
+  readonly id: string;
+  readonly accountKey: string;
+  readonly address: string;
+}
+
 /**
+ * Every attempt is counted as a failure *before* the password is checked, in a
+ * short transaction that holds the address's and account's advisory locks: any
+ * number of concurrent or batched attempts, on any instance, get at most the
+ * limit through to a password check. A success then takes its count back.
+ *
  * The address is express's `req.ip`: the socket's peer unless `TRUST_PROXY` is
  * configured, so a forged X-Forwarded-For header cannot start a fresh count.
  */
 export const loginThrottle = {
-  /** Refuses before the password is even checked once a limit is reached. */
-  async assertLoginAllowed(em: EntityManager, accountKey: string, ip: string): Promise<void> {
-    const n = await attempts.countFailures(em, accountKey, addressKey(ip), windowStart());
-    if (n.account >= ACCOUNT_FAILURE_LIMIT || n.address >= ADDRESS_FAILURE_LIMIT) throw rateLimited();
+  /** Counts the attempt, or refuses it with 429 once a limit is reached. */
+  async reserveLogin(em: EntityManager, accountKey: string, ip: string): Promise<LoginAttemptTicket> {
+    const address = addressKey(ip);
+    return em.transactional(async (tx) => {
+      await attempts.lock(tx, address, accountKey);
+      const since = windowStart();
+      await attempts.prune(tx, accountKey, address, since);
+      const n = await attempts.countFailures(tx, accountKey, address, since);
+      if (n.account >= ACCOUNT_FAILURE_LIMIT || n.address >= ADDRESS_FAILURE_LIMIT) throw rateLimited();
+      const id = await attempts.record(tx, 'login_failed', accountKey, address);
+      return { id, accountKey, address };
+    });
   },
 
-  /** Records a failure; the one that reaches a limit already answers 429 instead of 401. */
-  async recordFailure(em: EntityManager, accountKey: string, ip: string): Promise<DomainError> {
-    const address = addressKey(ip);
-    const since = windowStart();
-    await attempts.prune(em, accountKey, address, since);
-    await attempts.record(em, 'login_failed', accountKey, address);
-    const n = await attempts.countFailures(em, accountKey, address, since);
+  /** Successful logins are not counted. */
+  async succeeded(em: EntityManager, ticket: LoginAttemptTicket): Promise<void> {
+    await attempts.remove(em, ticket.id);
+  },
+
+  /** The attempt stays counted; the one that reached a limit already answers 429 instead of 401. */
+  async failed(em: EntityManager, ticket: LoginAttemptTicket): Promise<DomainError> {
+    const n = await attempts.countFailures(em, ticket.accountKey, ticket.address, windowStart());
     if (n.account >= ACCOUNT_FAILURE_LIMIT || n.address >= ADDRESS_FAILURE_LIMIT) return rateLimited();
     return new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
   },
 
-  async assertRegistrationAllowed(em: EntityManager, ip: string): Promise<void> {
-    const n = await attempts.countByAddress(em, 'registration', addressKey(ip), windowStart());
-    if (n >= REGISTRATION_LIMIT) throw rateLimited();
-  },
-
-  async recordRegistration(em: EntityManager, ip: string): Promise<void> {
-    await attempts.record(em, 'registration', null, addressKey(ip));
+  /** Counts a sign-up attempt before any work is done for it, or refuses it with 429. */
+  async reserveRegistration(em: EntityManager, ip: string): Promise<void> {
+    const address = addressKey(ip);
+    const reserve = async (tx: EntityManager) => {
+      await attempts.lock(tx, address, null);
+      const n = await attempts.countByAddress(tx, 'registration', address, windowStart());
+      if (n >= REGISTRATION_LIMIT) throw rateLimited();
+      await attempts.record(tx, 'registration', null, address);
+    };
+    // Inside a caller's transaction the locks live as long as it does.
+    if (em.isInTransaction()) await reserve(em);
+    else await em.transactional(reserve);
   },
 };

@@ -22,17 +22,20 @@ export async function changePassword(c: MemberCtx, input: PasswordChange): Promi
   if (!user) throw notFound('User');
   if (user.passwordHash) {
     const accountKey = user.email ?? `id:${user.id}`;
-    await loginThrottle.assertLoginAllowed(c.em, accountKey, c.ip);
     if (!input.currentPassword) {
       throw new DomainError('validation', 'WRONG_PASSWORD', 'The current password is required');
     }
+    const attempt = await loginThrottle.reserveLogin(c.em, accountKey, c.ip);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      const refusal = await loginThrottle.recordFailure(c.em, accountKey, c.ip);
+      const refusal = await loginThrottle.failed(c.em, attempt);
       if (refusal.code === 'RATE_LIMITED') throw refusal;
       throw new DomainError('validation', 'WRONG_PASSWORD', 'The current password is wrong');
     }
+    await loginThrottle.succeeded(c.em, attempt);
   }
   user.passwordHash = await hashPassword(input.newPassword);
+  // A password ends name-only login for good (DESIGN: name-only login).
+  user.nameOnlyLogin = false;
   await c.em.flush();
   await c.deps.sessions.destroyAllForUser(c.em, user.id, c.sessionId ?? undefined);
   c.deps.realtime.disconnectUser(user.id, c.sessionId ?? undefined);

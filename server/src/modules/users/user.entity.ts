@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 
+export const USER_ORIGINS = ['name_only', 'registration', 'admin', 'seed', 'unknown'] as const;
+export type UserOrigin = (typeof USER_ORIGINS)[number];
+
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -14,6 +17,10 @@ export const UserSchema = defineEntity({
     passwordHash: p.text().nullable().lazy(),
     avatar: p.string().length(16).default('👤'),
     isAdmin: p.boolean().default(false),
+    /** How the account was made; 'unknown' for accounts older than the column. */
+    origin: p.enum(USER_ORIGINS).default('unknown'),
+    /** May sign in by name alone: set only by name-only login, dropped for good with a password or admin rights. */
+    nameOnlyLogin: p.boolean().default(false),
     notifyOnAssign: p.boolean().default(true),
     notifyOnComplete: p.boolean().default(true),
     notifyOnComment: p.boolean().default(true),

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ADMIN, count, signedIn, sql } from '../users/accounts.test-helper.ts';
+
+// DESIGN (name-only login): a name alone signs in only an account name-only login
+// created itself and that has since got neither a password nor admin rights.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+const nameOnly = (name: string) => app.client().post('/api/auth/login', { name });
+
+/** Tries the name, and proves the refusal is the same as any other and opened no session. */
+async function expectRefused(name: string, userId: string) {
+  const sessions = await count(app, 'sessions', 'user_id = ?', [userId]);
+  const res = await nameOnly(name);
+  expect(res.status).toBe(401);
+  // One answer for every case: it must not tell an admin from an account with a password.
+  expect(res.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+  expect(res.headers.getSetCookie().some((c) => c.startsWith('tm_session=') && !/max-age=0/i.test(c))).toBe(
+    false,
+  );
+  expect(await count(app, 'sessions', 'user_id = ?', [userId])).toBe(sessions);
+}
+
+describe('name-only login refuses every account it did not create itself', () => {
+  it('refuses a member an admin created without a password', async () => {
+    const admin = await signedIn(app, ADMIN);
+    const created = await admin.client.post('/api/admin/users', { name: 'Made By Admin' });
+    expect(created.status).toBe(201);
+    await expectRefused('Made By Admin', created.body.id);
+    await expectRefused(' made by admin ', created.body.id);
+  });
+
+  it('refuses an admin an admin created without a password', async () => {
+    const admin = await signedIn(app, ADMIN);
+    const created = await admin.client.post('/api/admin/users', { name: 'Second Admin', isAdmin: true });
+    await expectRefused('Second Admin', created.body.id);
+  });
+
+  it('refuses the seeded admin and an account that registered with a password', async () => {
+    await expectRefused('Admin', (await signedIn(app, ADMIN)).user.id);
+    const [demo] = await sql<{ id: string }>(app, "select id from users where email = 'demo@example.com'");
+    await expectRefused('Demo User', demo!.id);
+  });
+
+  it('refuses a passwordless account older than the rule (origin unknown)', async () => {
+    // Rows that existed before the migration get its defaults: origin 'unknown', no name-only right.
+    const [old] = await sql<{ id: string; origin: string }>(
+      app,
+      "insert into users (name) values ('Old Walk-in') returning id, origin",
+    );
+    expect(old!.origin).toBe('unknown');
+    await expectRefused('Old Walk-in', old!.id);
+  });
+
+  it('keeps signing in the account it created, and records how it was made', async () => {
+    const first = await nameOnly('Walk-in');
+    expect(first.status).toBe(200);
+    expect((await nameOnly('walk-in')).body.user.id).toBe(first.body.user.id);
+    const [row] = await sql<{ origin: string }>(app, 'select origin from users where id = ?', [
+      first.body.user.id,
+    ]);
+    expect(row!.origin).toBe('name_only');
+  });
+
+  it('stops for good once the account sets a password', async () => {
+    const client = app.client();
+    const user = (await client.post('/api/auth/login', { name: 'Soon Secured' })).body.user;
+    const changed = await client.patch('/api/auth/change-password', { newPassword: 'secret1' });
+    expect(changed.status).toBe(200);
+    await expectRefused('Soon Secured', user.id);
+  });
+
+  it('stops for good once the account becomes admin, even after a demotion', async () => {
+    const user = (await nameOnly('Promoted Walk-in')).body.user;
+    const admin = await signedIn(app, ADMIN);
+    expect((await admin.client.patch(`/api/admin/users/${user.id}/admin`, { isAdmin: true })).status).toBe(
+      200,
+    );
+    await expectRefused('Promoted Walk-in', user.id);
+    expect((await admin.client.patch(`/api/admin/users/${user.id}/admin`, { isAdmin: false })).status).toBe(
+      200,
+    );
+    await expectRefused('Promoted Walk-in', user.id);
+  });
+
+  it('signs in its own account even when an admin later made another of that name', async () => {
+    const own = (await nameOnly('Shared Name')).body.user;
+    const admin = await signedIn(app, ADMIN);
+    expect((await admin.client.post('/api/admin/users', { name: 'Shared Name' })).status).toBe(201);
+    const again = await nameOnly('Shared Name');
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(own.id);
+  });
+});
