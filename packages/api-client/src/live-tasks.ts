@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { taskListQuery } from './task-list-query.ts';
-import { removeTask, upsertTask } from './tasks-cache.ts';
+import { addComment, removeTask, upsertTask } from './tasks-cache.ts';
 import { useTRPC } from './trpc.ts';
 import { useSocketEvent } from './use-socket-event.ts';
 
@@ -18,6 +18,9 @@ export function useLiveTasks() {
   useSocketEvent('task:created', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
   useSocketEvent('task:updated', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
   useSocketEvent('task:deleted', ({ id }) => queryClient.setQueryData(key, (old) => removeTask(old, id)));
+  useSocketEvent('comment:added', ({ taskId, comment }) =>
+    queryClient.setQueryData(key, (old) => addComment(old, taskId, comment)),
+  );
   // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 

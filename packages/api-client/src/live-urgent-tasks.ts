@@ -3,6 +3,7 @@ import type { Task } from '@tm/domain/task/task.schema';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTRPC, useTRPCClient } from './trpc.ts';
 import {
+  addUrgentComment,
   loadedUrgent,
   placeUrgentTask,
   removeUrgentTask,
@@ -65,6 +66,10 @@ export function useLiveUrgentTasks(today: string) {
   useSocketEvent('task:created', (task) => apply((old) => placeUrgentTask(old, task, today, true)));
   useSocketEvent('task:updated', (task) => apply((old) => placeUrgentTask(old, task, today)));
   useSocketEvent('task:deleted', ({ id }) => apply((old) => removeUrgentTask(old, id)));
+  // A comment moves nothing in or out of the list: patch the loaded task, totals stay exact.
+  useSocketEvent('comment:added', ({ taskId, comment }) =>
+    queryClient.setQueryData(key, (old) => addUrgentComment(old, taskId, comment)),
+  );
   // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 

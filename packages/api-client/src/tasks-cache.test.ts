@@ -1,6 +1,6 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { Comment, Task } from '@tm/domain/task/task.schema';
 import { describe, expect, it } from 'vitest';
-import { patchTask, removeTask, upsertTask } from './tasks-cache.ts';
+import { addComment, patchTask, removeTask, upsertTask } from './tasks-cache.ts';
 
 const task = (id: string, version = 1, title = id) => ({ id, version, title }) as Task;
 
@@ -32,5 +32,25 @@ describe('removeTask and patchTask', () => {
     expect(patchTask(list, 'b', { title: 'B' })?.map((t) => t.title)).toEqual(['a', 'B']);
     expect(removeTask(undefined, 'a')).toBeUndefined();
     expect(patchTask(undefined, 'a', {})).toBeUndefined();
+  });
+});
+
+describe('addComment', () => {
+  const comment = { id: 'c1', createdAt: '2026-11-25T10:00:00.000Z', content: 'hi' } as Comment;
+  const withComments = (id: string, version = 1) => ({ ...task(id, version), comments: [] as Comment[] });
+
+  it('appends the comment to its task only, keeping the version', () => {
+    const list = [withComments('a'), withComments('b', 3)];
+    const next = addComment(list, 'b', comment);
+    expect(next?.map((t) => t.comments.length)).toEqual([0, 1]);
+    expect(next?.[1]?.version).toBe(3);
+    expect(next?.[0]).toBe(list[0]);
+  });
+
+  it('adds it once, and leaves a list without the task or an unloaded cache alone', () => {
+    const list = addComment([withComments('a')], 'a', comment)!;
+    expect(addComment(list, 'a', comment)).toBe(list);
+    expect(addComment(list, 'zz', comment)).toBe(list);
+    expect(addComment(undefined, 'a', comment)).toBeUndefined();
   });
 });

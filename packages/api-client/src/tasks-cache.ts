@@ -1,4 +1,5 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { Comment, Task } from '@tm/domain/task/task.schema';
+import { withComment } from '@tm/domain/task/task-comments';
 
 // Pure edits of the cached task list, shared by socket events and mutations, so
 // a live update patches one entry instead of refetching every task.
@@ -25,4 +26,15 @@ export function removeTask(list: Task[] | undefined, id: string): Task[] | undef
 /** An optimistic change applied locally before the server answers. */
 export function patchTask(list: Task[] | undefined, id: string, change: Partial<Task>): Task[] | undefined {
   return list?.map((t) => (t.id === id ? { ...t, ...change } : t));
+}
+
+/**
+ * A comment added to a cached task (the `comment:added` event or the sender's own
+ * answer): the list is left as it is when the task is not loaded or has it already.
+ */
+export function addComment(list: Task[] | undefined, taskId: string, comment: Comment): Task[] | undefined {
+  const index = list?.findIndex((t) => t.id === taskId) ?? -1;
+  if (!list || index === -1) return list;
+  const task = withComment(list[index]!, comment);
+  return task === list[index] ? list : list.with(index, task);
 }

@@ -1,6 +1,12 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { Comment, Task } from '@tm/domain/task/task.schema';
 import { describe, expect, it } from 'vitest';
-import { placeUrgentTask, removeUrgentTask, type UrgentPages, withTotal } from './urgent-cache.ts';
+import {
+  addUrgentComment,
+  placeUrgentTask,
+  removeUrgentTask,
+  type UrgentPages,
+  withTotal,
+} from './urgent-cache.ts';
 
 const TODAY = '2026-03-10';
 const task = (id: string, over: Partial<Task> = {}) =>
@@ -122,5 +128,25 @@ describe('removeUrgentTask', () => {
     expect(totals(edit.data)).toEqual([2, 2]);
     expect(removeUrgentTask(all, 'zz')).toEqual({ data: all, totalKnown: true });
     expect(removeUrgentTask(pages([[u1]], 7, true), 'zz').totalKnown).toBe(false);
+  });
+});
+
+describe('addUrgentComment', () => {
+  const comment = { id: 'c1', createdAt: '2026-03-10T10:00:00.000Z', content: 'hi' } as Comment;
+  const withComments = (t: Task) => ({ ...t, comments: [] as Comment[] });
+
+  it('adds the comment to the loaded task, keeping places and totals', () => {
+    const data = pages([[withComments(u1), withComments(u2)], [withComments(h1)]], 5, true);
+    const next = addUrgentComment(data, 'h1', comment);
+    expect(ids(next)).toEqual([['u1', 'u2'], ['h1']]);
+    expect(totals(next)).toEqual([5, 5]);
+    expect(next?.pages[1]?.tasks[0]?.comments).toEqual([comment]);
+    expect(next?.pages[0]).toBe(data.pages[0]);
+  });
+
+  it('leaves pages without the task, and an unloaded cache, alone', () => {
+    const data = pages([[withComments(u1)]], 1);
+    expect(addUrgentComment(data, 'other', comment)).toBe(data);
+    expect(addUrgentComment(undefined, 'u1', comment)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Task, UrgentPage } from '@tm/domain/task/task.schema';
+import type { Comment, Task, UrgentPage } from '@tm/domain/task/task.schema';
+import { withComment } from '@tm/domain/task/task-comments';
 import { compareUrgent, isUrgent } from '@tm/domain/task/urgent-filter';
 
 // Pure edits of the cached urgent list (tasks.urgent, read page by page), so a task
@@ -80,6 +81,21 @@ export function removeUrgentTask<D extends UrgentPages>(data: D | undefined, id:
   if (!data) return { data, totalKnown: true };
   if (!locate(data, id)) return { data, totalKnown: !hasMore(data) };
   return { data: withPages(data, without(data.pages, id), -1), totalKnown: true };
+}
+
+/** A comment added to a loaded task (a comment changes nothing the urgent list sorts or counts on). */
+export function addUrgentComment<D extends UrgentPages>(
+  data: D | undefined,
+  taskId: string,
+  comment: Comment,
+): D | undefined {
+  if (!data || !locate(data, taskId)) return data;
+  const pages = data.pages.map((p) =>
+    p.tasks.some((t) => t.id === taskId)
+      ? { ...p, tasks: p.tasks.map((t) => (t.id === taskId ? withComment(t, comment) : t)) }
+      : p,
+  );
+  return { ...data, pages };
 }
 
 /** Every loaded page with the total the server counted now. */

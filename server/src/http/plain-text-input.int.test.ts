@@ -16,7 +16,7 @@ let t: TestApp;
 let ana: Awaited<ReturnType<typeof newMember>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ SIGNUP: 'open' });
+  t = await startTestApp();
   ana = await newMember(t, 'Ana Text');
 });
 afterAll(() => t?.stop());

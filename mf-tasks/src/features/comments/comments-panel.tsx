@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@tm/api-client/error-message';
+import { addComment } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { formatShortDate } from '@tm/i18n/dates';
@@ -74,18 +76,12 @@ function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => void }) 
       onSuccess: (comment) => {
         setContent('');
         onAdded();
-        // The socket event brings the same comment; add it only once.
-        queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) =>
-          old?.map((x) =>
-            x.id === task.id && !x.comments.some((c) => c.id === comment.id)
-              ? { ...x, comments: [...x.comments, comment] }
-              : x,
-          ),
-        );
+        // The `comment:added` event brings the same comment; it is added only once.
+        queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) => addComment(old, task.id, comment));
       },
-      onError: (err) => console.error('Failed to add comment', err),
     }),
   );
+  const errorId = useId();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -102,6 +98,8 @@ function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => void }) 
         placeholder={t('comments.placeholder')}
         value={content}
         maxLength={10_000}
+        aria-invalid={add.isError || undefined}
+        aria-describedby={add.isError ? errorId : undefined}
         onChange={(e) => setContent(e.target.value)}
       />
       <Button
@@ -113,6 +111,12 @@ function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => void }) 
         disabled={add.isPending}
         icon={<Send size={16} aria-hidden="true" />}
       />
+      {/* The text stays in the field, so a refused comment (too many, too fast) can be sent again. */}
+      {add.isError && (
+        <p id={errorId} className={styles.error} role="alert">
+          {errorMessage(add.error, t('comments.sendFailed'))}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // The one typed event map shared by the server and every client (SPEC section 4).
 // Payloads are the same JSON shapes the REST and tRPC calls answer.
-import type { Task } from '../task/task.schema.ts';
+import type { Comment, Task } from '../task/task.schema.ts';
 import type { PublicUser } from '../user/user.schema.ts';
 
 export interface OnlineUser {
@@ -21,6 +21,11 @@ export interface ServerToClientEvents {
   'task:created': (task: Task) => void;
   'task:updated': (task: Task) => void;
   'task:deleted': (payload: { id: string }) => void;
+  /**
+   * A comment was added to a task: only the comment travels, never the task's other
+   * comments (a task keeps its version; clients append it to their cached task).
+   */
+  'comment:added': (payload: { taskId: string; comment: Comment }) => void;
   'users:online': (users: OnlineUser[]) => void;
   'users:updated': (users?: PublicUser[]) => void;
   'tasks:public_updated': () => void;
