@@ -7,9 +7,10 @@ import { TaskListChanges } from './20261123-0011-task-list-changes.migration.ts'
 import { TicketRequests } from './20261123-0012-ticket-requests.migration.ts';
 import { AuthChangeNotices } from './20261125-0001-auth-change-notices.migration.ts';
 import { CommentAuthorRecent } from './20261125-0061-comment-author-recent.migration.ts';
-import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
+import { SignInHardening } from './20261125-0031-sign-in-hardening.migration.ts';
 import { SignupInvitations } from './20261125-0041-signup-invitations.migration.ts';
 import { NotificationEmailConfirmation } from './20261125-0050-notification-email-confirmation.migration.ts';
+import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -24,5 +25,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261125-0070-integration-test-limit', class: IntegrationTestLimit },
   { name: '20261125-0041-signup-invitations', class: SignupInvitations },
   { name: '20261125-0050-notification-email-confirmation', class: NotificationEmailConfirmation },
+  { name: '20261125-0031-sign-in-hardening', class: SignInHardening },
   { name: '20261125-0061-comment-author-recent', class: CommentAuthorRecent },
 ];
