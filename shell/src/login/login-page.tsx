@@ -79,7 +79,8 @@ export default function LoginPage() {
               </fieldset>
             )}
             <CredentialsForm
-              key={shownMode}
+              // A new form once the invitation is known, so its address fills the field.
+              key={`${shownMode}:${invited?.email ?? ''}`}
               mode={shownMode}
               prefill={prefill}
               invitation={shownMode === 'signup' ? invited : null}
