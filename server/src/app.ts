@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPC_MAX_BATCH } from '@tm/domain/api/trpc-batch';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import express from 'express';
 import helmet from 'helmet';
@@ -12,6 +11,7 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embe
 import { createOrm, migrateWithLock, withAdvisoryLock } from './db/orm.ts';
 import { seedDemoAccounts } from './db/seed-demo.ts';
 import { AppEvents } from './events/app-events.ts';
+import { allowedHostsOnly, createHostCheck } from './http/allowed-hosts.ts';
 import { antiForgery } from './http/anti-forgery.ts';
 import { cors } from './http/cors.ts';
 import { createHttpDrainer } from './http/drain.ts';
@@ -53,6 +53,8 @@ export interface RunningApp {
 
 /** Builds and starts the whole server: database, migrations, HTTP, tRPC, REST, sockets, static apps. */
 export async function startApp(config: Config, log: Logger): Promise<RunningApp> {
+  // First: a short or unreadable secret stops the start before anything is opened.
+  const secret = resolveServerSecret(config, log);
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -70,7 +72,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     config,
     log,
     orm,
-    secret: resolveServerSecret(config.sessionSecret, config.dataDir),
+    secret,
     sessions: new SessionService(),
     realtime: new Realtime(),
     events: new AppEvents(),
@@ -94,7 +96,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   // Longer than the keep-alive timeout, as Node's documentation advises.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const drainer = createHttpDrainer(server);
-  const io = deps.realtime.attach(server);
+  const io = deps.realtime.attach(server, createHostCheck(config));
   // The Redis client and adapter load only when configured: a single instance without
   // Redis would otherwise carry them in memory for nothing.
   const fanout = config.redisUrl
@@ -143,7 +145,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  if (deps.config.trustProxy !== false) app.set('trust proxy', deps.config.trustProxy);
+  app.use(allowedHostsOnly(createHostCheck(deps.config)));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -184,10 +187,7 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
     requestContext(deps),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req, info }) => ({ ...req.ctx, deps, callsInRequest: info.calls.length }),
-      // A batch runs its calls at once; bounded so one request cannot start hundreds
-      // (the client's link uses the same bound, TRPC_MAX_BATCH).
-      maxBatchSize: TRPC_MAX_BATCH,
+      createContext: ({ req }) => ({ ...req.ctx, deps }),
       // Same retry hint as the REST error handler when the database is briefly unavailable.
       responseMeta: ({ errors }) => {
         // A rate limit says when its window ends (http/rate-limited-error.ts).

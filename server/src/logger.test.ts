@@ -22,4 +22,19 @@ describe('logger', () => {
     expect(entry.err).toMatchObject({ message: 'Connection terminated unexpectedly', code: 'ECONNRESET' });
     expect(lines[0]).not.toContain('s3cret-db-password');
   });
+
+  it("logs any URL without the calendar feed's token", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    createLogger('info', sink).warn(
+      { url: '/api/ical/user/u1/subscribe.ics?token=feed-secret&x=1' },
+      'failed',
+    );
+    expect(JSON.parse(lines[0]!).url).toBe('/api/ical/user/u1/subscribe.ics?token=[redacted]&x=1');
+  });
 });

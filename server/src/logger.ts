@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { redactTokenInUrl } from './modules/calendar/redact-feed-token.ts';
 
 export type Logger = pino.Logger;
 
@@ -15,12 +16,15 @@ function serializeError(err: unknown) {
   return serialized;
 }
 
+const redactUrl = (url: unknown) => (typeof url === 'string' ? redactTokenInUrl(url) : url);
+
 // Structured JSON logs; secrets never reach them (cookies and auth headers are redacted).
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
-      serializers: { err: serializeError },
+      // Any URL logged as `url` loses the calendar feed's token (the access log redacts its own `req`).
+      serializers: { err: serializeError, url: redactUrl },
       redact: [
         'req.headers.cookie',
         'req.headers.authorization',

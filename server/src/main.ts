@@ -2,10 +2,8 @@ import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { createLogger } from './logger.ts';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
+/** A configuration problem stops the start with its one line, not a stack trace. */
+function exitOnConfigError(err: unknown): never {
   if (err instanceof ConfigError) {
     console.error(err.message);
     process.exit(1);
@@ -13,8 +11,15 @@ try {
   throw err;
 }
 
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  exitOnConfigError(err);
+}
+
 const log = createLogger(config.logLevel);
-const running = await startApp(config, log);
+const running = await startApp(config, log).catch(exitOnConfigError);
 log.info({ url: running.url }, `Task Manager is running at ${running.url}`);
 
 // Past this, shutdown is abandoned and the process exits anyway (orchestrators

@@ -9,11 +9,15 @@ import { createLogger } from '../src/logger.ts';
  * that `stop` removes with it (for the tests of the embedded database itself, which
  * run whatever TEST_DATABASE_URL says).
  */
-export async function startTestEmbeddedDatabase(maxConnections: number): Promise<EmbeddedDatabase> {
+export async function startTestEmbeddedDatabase(
+  maxConnections: number,
+): Promise<EmbeddedDatabase & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-embedded-test-'));
   const db = await startEmbeddedDatabase(dataDir, maxConnections, createLogger('silent'));
   return {
     url: db.url,
+    pid: db.pid,
+    dataDir,
     stop: async () => {
       await db.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,10 +3,15 @@
 import path from 'node:path';
 import { SIGNUP_MODES, type SignupMode } from '@tm/domain/auth/signup-mode';
 import { z } from 'zod';
+import { AllowedHostsSchema } from './allowed-hosts.ts';
+import { type TrustProxy, TrustProxySchema } from './trust-proxy.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Calendar tokens and encrypted keys are HMAC/AES keyed by the secret: 256 bits at the least. */
+export const MIN_SECRET_BYTES = 32;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -18,7 +23,10 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SESSION_NOTICE_KEEPALIVE_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   SOCKET_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES, `at least ${MIN_SECRET_BYTES} bytes`)
+    .optional(),
   SEED_DEMO: bool.optional(),
   NAME_ONLY_LOGIN: bool.optional(),
   SIGNUP: z.enum(SIGNUP_MODES).optional(),
@@ -32,7 +40,8 @@ const EnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: z.string().default(''),
+  TRUST_PROXY: TrustProxySchema,
+  ALLOWED_HOSTS: AllowedHostsSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Task Manager <no-reply@localhost>'),
@@ -95,7 +104,9 @@ export interface Config {
   signup: SignupMode;
   publicUrl: string | undefined;
   allowedOrigins: string[];
-  trustProxy: string;
+  /** Extra names this server answers to (DNS rebinding guard), beyond PUBLIC_URL, ALLOWED_ORIGINS and its own. */
+  allowedHosts: string[];
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -139,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signup: e.SIGNUP ?? (embedded ? 'open' : 'invite'),
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    allowedHosts: e.ALLOWED_HOSTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

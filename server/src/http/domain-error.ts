@@ -7,6 +7,8 @@ const STATUS_BY_KIND = {
   notFound: 404,
   conflict: 409,
   tooLarge: 413,
+  // The request named a host this server does not answer for (DNS rebinding guard).
+  misdirected: 421,
   rateLimited: 429,
   unavailable: 503,
   badGateway: 502,

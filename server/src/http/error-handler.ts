@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
+import { redactTokenInUrl } from '../modules/calendar/redact-feed-token.ts';
 import { DomainError } from './domain-error.ts';
 import { RateLimitedError } from './rate-limited-error.ts';
 import { toDomainError } from './to-domain-error.ts';
@@ -10,10 +11,12 @@ const RETRY_AFTER_SECONDS = '2';
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const domain = toDomainError(err);
+    // The calendar feed's token is in its query string: a logged URL never carries it.
+    const url = redactTokenInUrl(req.originalUrl);
     // A 503 is an expected, transient state (database restarting): one line, no stack trace per request.
     if (domain.status === 503)
-      log.warn({ err: (err as Error)?.message, url: req.originalUrl }, 'request failed: service unavailable');
-    else if (domain.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
+      log.warn({ err: (err as Error)?.message, url }, 'request failed: service unavailable');
+    else if (domain.status >= 500) log.error({ err, url }, 'request failed');
     if (res.headersSent) return;
     // A 503 is transient (database restarting, instance draining): tell clients when to retry.
     if (domain.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);

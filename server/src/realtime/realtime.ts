@@ -50,8 +50,10 @@ export class Realtime {
   /** Work on the sockets that ends with the socket server (timers). */
   private readonly closers: (() => void)[] = [];
 
-  attach(httpServer: HttpServer): TypedServer {
+  /** `acceptsHost`: the HTTP layer's Host rule (DNS rebinding), applied to the handshake too. */
+  attach(httpServer: HttpServer, acceptsHost: (host: string | undefined) => boolean): TypedServer {
     this.io = new Server(httpServer, {
+      allowRequest: (req, callback) => callback(null, acceptsHost(req.headers.host)),
       // Missed events within two minutes are replayed on reconnect (as many as recovery-buffer.ts keeps).
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
       serveClient: false,

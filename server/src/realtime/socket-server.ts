@@ -21,8 +21,11 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     if (!isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, deps.config.allowedOrigins)) {
       return next(new Error('origin not allowed'));
     }
+    // A page of ALLOWED_ORIGINS (the standalone public dashboard) gets the public room
+    // only: its cookie, if a browser sends one along, never makes it a member's socket.
+    const sameOrigin = isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, []);
     try {
-      const token = parseCookie(headers.cookie ?? '')[SESSION_COOKIE];
+      const token = sameOrigin ? parseCookie(headers.cookie ?? '')[SESSION_COOKIE] : undefined;
       const found = await deps.sessions.userForToken(deps.orm.em.fork(), token);
       socket.data.user = found ? { ...found.member } : null;
       socket.data.sessionId = found?.sessionId ?? null;

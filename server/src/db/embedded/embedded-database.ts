@@ -1,16 +1,27 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { makePrivateDirSync } from '../../config/private-paths.ts';
 import type { Logger } from '../../logger.ts';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The process serving it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
+// The pg driver looks for a server's socket as `{folder}/.s.PGSQL.{port}`.
+const SOCKET_PORT = 5432;
+
 /**
  * Starts the embedded PostgreSQL (PGlite) in a child process, persisted under
- * `dataDir/pglite`, and answers a connection URL to its loopback socket.
+ * `dataDir/pglite`, and answers a connection URL to its socket. PGlite accepts
+ * any user without a password, so it listens on no TCP port, where any local
+ * account could connect, but on a Unix socket inside a folder only the server's
+ * user may enter (mkdtemp creates it 0700; a path under DATA_DIR could exceed
+ * the ~100 bytes a socket path may have).
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
@@ -18,17 +29,31 @@ export async function startEmbeddedDatabase(
   log: Logger,
 ): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(pgDir, { recursive: true });
+  makePrivateDirSync(pgDir);
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-pglite-'));
   const child = fork(path.join(import.meta.dirname, 'pglite-process.ts'), {
-    env: { ...process.env, PGLITE_DATA_DIR: pgDir, PGLITE_MAX_CONNECTIONS: String(maxConnections) },
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: pgDir,
+      PGLITE_SOCKET_PATH: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      PGLITE_MAX_CONNECTIONS: String(maxConnections),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const address = await waitForReady(child);
+  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
+  const address = await waitForReady(child).catch((err: unknown) => {
+    removeSocketDir();
+    throw err;
+  });
   log.info({ address, dataDir: pgDir }, 'embedded database ready');
-  const [host, port] = address.split(':');
   return {
-    url: `postgresql://postgres@${host}:${port}/postgres`,
-    stop: () => stopChild(child),
+    // A host that is a path means a Unix socket folder to the pg driver (and to MikroORM, which decodes it).
+    url: `postgresql://postgres@${encodeURIComponent(socketDir)}:${SOCKET_PORT}/postgres`,
+    pid: child.pid!,
+    stop: async () => {
+      await stopChild(child);
+      removeSocketDir();
+    },
   };
 }
 

@@ -1,16 +1,23 @@
 // Runs PGlite in its own process and serves it over the PostgreSQL wire protocol on
-// loopback, so the server uses the same driver, SQL and migrations as with a real
-// server and its event loop is never blocked by a query.
+// a private Unix socket, so the server uses the same driver, SQL and migrations as
+// with a real server and its event loop is never blocked by a query.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makeTreePrivateSync } from '../../config/private-paths.ts';
 import { ExchangeQueue } from './exchange-queue.ts';
 
 const dataDir = process.env.PGLITE_DATA_DIR;
+const socketPath = process.env.PGLITE_SOCKET_PATH;
 const maxConnections = Number(process.env.PGLITE_MAX_CONNECTIONS ?? '10');
-if (!dataDir) throw new Error('PGLITE_DATA_DIR is required');
+if (!dataDir || !socketPath) throw new Error('PGLITE_DATA_DIR and PGLITE_SOCKET_PATH are required');
+
+// Everything this process creates (the database files, the socket) is for the server's user only.
+process.umask(0o077);
 
 const db = await PGlite.create({ dataDir });
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+// The files PGlite unpacked or an earlier version left open become private too.
+makeTreePrivateSync(dataDir);
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
 // The server's own queue lets two connections' statements interleave (exchange-queue.ts);
 // it hands its queue to each connection as it opens, so replacing it here covers them all.
 const replaceable = server as unknown as { queryQueue?: unknown };

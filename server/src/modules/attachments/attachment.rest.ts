@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
 import * as service from './attachment.service.ts';
+import { isClientGone } from './client-gone.ts';
 import { drainRequest } from './drain-request.ts';
 import { receiveUpload } from './multipart-upload.ts';
 
@@ -58,7 +59,13 @@ export function attachmentsRest(deps: AppDeps): Router {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
       res.setHeader('Cache-Control', 'private, no-cache');
-      await pipeline(body, res);
+      try {
+        await pipeline(body, res);
+      } catch (err) {
+        // A reader who closes the tab mid-download is no server failure.
+        if (!isClientGone(err, res)) throw err;
+        deps.log.debug({ attachmentId: id }, 'download aborted by the client');
+      }
     }),
   );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config/private-paths.ts';
 import { mboxEntry, mboxFileName } from './mbox.ts';
 
 export interface MailToSend {
@@ -42,11 +43,11 @@ export function createMailTransport(options: {
   // The folder is made when a write finds it missing (the first mail, or after someone removed it).
   const append = async (file: string, entry: string) => {
     try {
-      await fs.appendFile(file, entry);
+      await fs.appendFile(file, entry, { mode: PRIVATE_FILE_MODE });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.appendFile(file, entry);
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.appendFile(file, entry, { mode: PRIVATE_FILE_MODE });
     }
   };
   return {

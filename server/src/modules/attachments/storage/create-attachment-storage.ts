@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../../config/env.ts';
+import { makePrivateDir } from '../../../config/private-paths.ts';
 import type { AttachmentStorage } from './attachment-storage.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
 
@@ -18,5 +19,7 @@ export async function createAttachmentStorage(config: Config): Promise<Attachmen
       path.join(config.dataDir, 'tmp', 'uploads'),
     );
   }
-  return new LocalDiskStorage(path.join(config.dataDir, 'attachments'));
+  const root = path.join(config.dataDir, 'attachments');
+  await makePrivateDir(root);
+  return new LocalDiskStorage(root);
 }

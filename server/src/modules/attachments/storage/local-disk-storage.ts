@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE } from '../../../config/private-paths.ts';
 import {
   type AttachmentStorage,
   assertStorageKey,
@@ -28,7 +29,7 @@ export class LocalDiskStorage implements AttachmentStorage {
     const target = this.pathFor(key);
     const { file, size } = await spoolToFile(path.join(this.root, INCOMING), body, signal);
     try {
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       await rename(file, target);
     } catch (err) {
       await rm(file, { force: true });

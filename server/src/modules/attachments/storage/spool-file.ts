@@ -3,6 +3,7 @@ import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../config/private-paths.ts';
 
 /**
  * Streams `body` into a new file under `dir` and answers its path and size. On
@@ -13,12 +14,13 @@ export async function spoolToFile(
   body: Readable,
   signal: AbortSignal,
 ): Promise<{ file: string; size: number }> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(dir, `${randomUUID()}.part`);
   // The file is created here, before streaming starts: a write stream opens its
   // file lazily, so when the body failed early that open could land after the
   // cleanup below and leave an empty `.part` behind.
-  const handle = await open(file, 'wx');
+  // Private from the start; the rename into place keeps the mode.
+  const handle = await open(file, 'wx', PRIVATE_FILE_MODE);
   let size = 0;
   try {
     await pipeline(
