@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPC_MAX_BATCH } from '@tm/domain/api/trpc-batch';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import express from 'express';
 import helmet from 'helmet';
@@ -187,7 +188,10 @@ export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): expre
     requestContext(deps),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req }) => ({ ...req.ctx, deps }),
+      createContext: ({ req, info }) => ({ ...req.ctx, deps, callsInRequest: info.calls.length }),
+      // A batch runs its calls at once; bounded so one request cannot start hundreds
+      // (the client's link uses the same bound, TRPC_MAX_BATCH).
+      maxBatchSize: TRPC_MAX_BATCH,
       // Same retry hint as the REST error handler when the database is briefly unavailable.
       responseMeta: ({ errors }) => {
         // A rate limit says when its window ends (http/rate-limited-error.ts).
