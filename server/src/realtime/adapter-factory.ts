@@ -1,4 +1,4 @@
-import type { TypedServer } from './realtime.ts';
+import type { TypedServer } from './socket-types.ts';
 
 /** What `io.adapter()` takes: a class Socket.IO instantiates once per namespace. */
 export type AdapterFactory = NonNullable<Parameters<TypedServer['adapter']>[0]>;

@@ -1,6 +1,6 @@
 import type { OnlineUser } from '@tm/domain/realtime/socket-events';
 import { ROOMS } from '@tm/domain/realtime/socket-events';
-import type { TypedServer } from './realtime.ts';
+import type { TypedServer } from './socket-types.ts';
 
 // Bounded so a crashed instance that Redis still counts cannot hold presence back for long.
 const FETCH_TIMEOUT_MS = 2_000;

@@ -1,39 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/realtime/socket-events';
+import type { ServerToClientEvents } from '@tm/domain/realtime/socket-events';
 import { ROOMS } from '@tm/domain/realtime/socket-events';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { AdapterFactory } from './adapter-factory.ts';
 import { broadcastPresence } from './presence.ts';
 import { boundRecoveryBuffer } from './recovery-buffer.ts';
 import { guardRecovery, type SessionCheck } from './recovery-guard.ts';
 import { sessionRoom } from './socket-rooms.ts';
-
-export type TypedServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  BetweenInstancesEvents,
-  SocketData
->;
-
-export type TypedSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  BetweenInstancesEvents,
-  SocketData
->;
-
-export type SocketUser = { id: string; name: string; avatar: string; isAdmin: boolean };
-
-export interface SocketData {
-  user: SocketUser | null;
-  sessionId: string | null;
-}
-
-/** Sent from one instance to the others (through the adapter; a no-op on a single instance). */
-interface BetweenInstancesEvents {
-  /** A user's name, avatar or admin flag changed: each instance updates its own sockets. */
-  'user:refreshed': (user: SocketUser) => void;
-}
+import type { SocketUser, TypedServer } from './socket-types.ts';
 
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 

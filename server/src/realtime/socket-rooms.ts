@@ -1,5 +1,5 @@
 import { ROOMS } from '@tm/domain/realtime/socket-events';
-import type { SocketData, TypedSocket } from './realtime.ts';
+import type { SocketData, TypedSocket } from './socket-types.ts';
 
 /** Each socket also joins the room of its session, so one session's sockets can be ended alone. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -3,9 +3,9 @@ import type { AppDeps } from '../app-deps.ts';
 import { isOriginAllowed } from '../http/anti-forgery.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { schedulePresenceBroadcast } from './presence.ts';
-import type { TypedServer } from './realtime.ts';
 import { syncRooms } from './socket-rooms.ts';
 import { watchSocketSessions } from './socket-session-watch.ts';
+import type { TypedServer } from './socket-types.ts';
 
 /**
  * Authenticates each socket by the session cookie, puts it in its rooms, and keeps

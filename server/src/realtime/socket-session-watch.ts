@@ -1,8 +1,8 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { SessionChange, SessionMember } from '../modules/auth/session.service.ts';
 import { schedulePresenceBroadcast } from './presence.ts';
-import type { SocketUser, TypedServer, TypedSocket } from './realtime.ts';
 import { syncRooms } from './socket-rooms.ts';
+import type { SocketUser, TypedServer, TypedSocket } from './socket-types.ts';
 
 /** The sockets a check covers: all of them, or those of some sessions and users. */
 interface Wanted {

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../../http/domain-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newPasswordLink } from '../auth/password-link.service.ts';
 import { integrationRepository } from '../integrations/integration.repository.ts';
+import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
@@ -15,7 +16,6 @@ type NewUser = z.output<typeof CreateUserInput>;
 
 // Admin only: the adapters check the role before calling in.
 
-export const emailTaken = () => new DomainError('conflict', 'EMAIL_TAKEN', 'This e-mail is already in use');
 const cannotActOnSelf = (what: string) =>
   new DomainError('forbidden', 'CANNOT_ACT_ON_SELF', `An admin cannot ${what} themselves`);
 

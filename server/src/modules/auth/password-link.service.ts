@@ -11,7 +11,7 @@ import {
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../http/domain-error.ts';
-import { emailTaken } from '../admin/admin.service.ts';
+import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import type { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';

@@ -9,9 +9,9 @@ import {
 import { signupRefusal } from '@tm/domain/auth/signup-mode';
 import type { ErrorCode } from '@tm/domain/errors/error-codes';
 import { DomainError, notFound } from '../../http/domain-error.ts';
-import { emailTaken } from '../admin/admin.service.ts';
 import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
 import { notificationRepository } from '../notifications/notification.repository.ts';
+import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { invitationRepository as invitations } from './invitation.repository.ts';

@@ -1,0 +1,32 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@tm/domain/realtime/socket-events';
+import type { Server, Socket } from 'socket.io';
+
+// The socket server's types, apart from `realtime.ts` so the helpers it uses (presence,
+// rooms, adapters) can name them without importing it back.
+
+export type TypedServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  BetweenInstancesEvents,
+  SocketData
+>;
+
+export type TypedSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  BetweenInstancesEvents,
+  SocketData
+>;
+
+export type SocketUser = { id: string; name: string; avatar: string; isAdmin: boolean };
+
+export interface SocketData {
+  user: SocketUser | null;
+  sessionId: string | null;
+}
+
+/** Sent from one instance to the others (through the adapter; a no-op on a single instance). */
+interface BetweenInstancesEvents {
+  /** A user's name, avatar or admin flag changed: each instance updates its own sockets. */
+  'user:refreshed': (user: SocketUser) => void;
+}
