@@ -51,9 +51,9 @@ describe('the server secret', () => {
   });
 
   it.each([
-    ['empty', ''],
-    ['short', 'x'.repeat(31)],
-  ])('refuses an %s secret file, naming it', (_kind, content) => {
+    ['that is empty', ''],
+    ['that is short', 'x'.repeat(31)],
+  ])('refuses a secret file %s, naming it', (_kind, content) => {
     const dataDir = freshDataDir();
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, SECRET_FILE_NAME), content);
