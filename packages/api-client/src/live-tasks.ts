@@ -5,9 +5,10 @@ import { useTRPC } from './trpc.ts';
 import { useSocketEvent } from './use-socket-event.ts';
 
 /**
- * The task list, shared by the header's counts and the board, kept live by socket events that patch the cached list (no
- * refetch per event). After a reconnect that lost events, the platform's
- * resync refetches every query, this one included.
+ * The task list of the board, kept live by socket events that patch the cached list (no
+ * refetch per event). After a reconnect that lost events, AppProviders'
+ * resync refetches every query, this one included. The header's counts do not
+ * read it (`live-task-counts.ts`).
  */
 export function useLiveTasks() {
   const trpc = useTRPC();

@@ -15,6 +15,8 @@ const store = pageSingleton('socket', () => ({
   connection: 'connecting' as ConnectionState,
   listeners: new Set<() => void>(),
 }));
+// Its own singleton: a store made by an older copy of this module would lack the field.
+const openWatchers = pageSingleton('socket-open-watchers', () => new Set<(socket: AppSocket) => void>());
 
 function setConnection(next: ConnectionState): void {
   if (next === store.connection) return;
@@ -51,7 +53,26 @@ export function getSocket(): AppSocket {
     s.disconnect().connect();
   });
   store.socket = s;
+  for (const watch of openWatchers) watch(s);
   return s;
+}
+
+/**
+ * Calls `watch` with the page's socket once something opens it (at once when it
+ * is open already), without opening it: a page that needs no socket keeps none.
+ * Answers a function that stops waiting.
+ */
+export function whenSocketOpens(watch: (socket: AppSocket) => void): () => void {
+  if (store.socket) {
+    watch(store.socket);
+    return () => undefined;
+  }
+  const once = (socket: AppSocket) => {
+    openWatchers.delete(once);
+    watch(socket);
+  };
+  openWatchers.add(once);
+  return () => openWatchers.delete(once);
 }
 
 export function getConnectionState(): ConnectionState {

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@tm/api-client/trpc';
+import { useSocketEvent } from '@tm/api-client/use-socket-event';
+import { useEffect, useRef } from 'react';
+
+/** A burst of task events (an import, a recurring series) costs one refetch, this long after its first event. */
+const REFETCH_AFTER_MS = 300;
+
+/**
+ * The header's to do / in progress / done counts (`tasks.counts`), without the
+ * task list. Task events say what a task became, not what it was, so they cannot
+ * patch the counts: each burst refetches them instead (a few bytes, answered from
+ * the server's cache). After a reconnection that lost events, AppProviders'
+ * resync refetches them with the rest.
+ */
+export function useLiveTaskCounts() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const counts = useQuery(trpc.tasks.counts.queryOptions());
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  const refetchSoon = () => {
+    if (pending.current !== undefined) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      void queryClient.invalidateQueries({ queryKey: trpc.tasks.counts.queryKey() });
+    }, REFETCH_AFTER_MS);
+  };
+  useSocketEvent('task:created', refetchSoon);
+  useSocketEvent('task:updated', refetchSoon);
+  useSocketEvent('task:deleted', refetchSoon);
+
+  return counts;
+}
