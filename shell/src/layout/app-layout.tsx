@@ -1,6 +1,5 @@
 import { useSession } from '@tm/api-client/session';
 import type { AdminPanel } from '@tm/domain/remotes/remote-props';
-import { ConnectionBanner } from '@tm/ui/connection-banner';
 import { Outlet } from '@tm/ui/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { AppHeader } from '../header/app-header.tsx';
 import { DefaultPasswordBanner } from '../header/default-password-banner.tsx';
 import { listenForNotifications } from '../notifications/notification-inbox.ts';
 import styles from './app-layout.module.css';
+import { ConnectionBanner } from './connection-banner.tsx';
 
 // Members only: a visitor of the public dashboard never downloads the admin
 // modal's dialog or the notification toasts (nor the socket code they listen with).
