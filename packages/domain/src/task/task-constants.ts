@@ -8,6 +8,7 @@ export const RECURRENCE_PATTERNS = ['daily', 'weekdays', 'weekly', 'biweekly', '
 /** Fields whose changes are written to the history (SPEC section 3). */
 export const HISTORY_FIELDS = [
   'title',
+  'description',
   'status',
   'assignee',
   'priority',

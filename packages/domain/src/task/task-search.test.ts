@@ -8,8 +8,10 @@ const task = (
   assignee: string | null,
   status: TaskStatus = 'todo',
   priority: TaskPriority = 'medium',
+  description: string | null = null,
 ) => ({
   title,
+  description,
   status,
   priority,
   owner: { name: owner },
@@ -33,6 +35,14 @@ describe('matchesSearch', () => {
   it('ignores surrounding spaces and matches everything when blank', () => {
     expect(matchesSearch(t, '  report ')).toBe(true);
     expect(matchesSearch(t, '   ')).toBe(true);
+  });
+
+  it('matches the description, case-insensitively, and a task without one only elsewhere', () => {
+    const described = task('Plan', 'Alice', null, 'todo', 'medium', 'Steps:\n- [ ] Book the **Venue**');
+    expect(matchesSearch(described, 'book the')).toBe(true);
+    expect(matchesSearch(described, 'VENUE')).toBe(true);
+    expect(matchesSearch(described, 'catering')).toBe(false);
+    expect(matchesSearch(t, 'venue')).toBe(false);
   });
 
   it('does not match other text, nor a missing assignee', () => {

@@ -2,6 +2,7 @@ import type { TaskPriority, TaskStatus } from './task.schema.ts';
 
 export interface SearchableTask {
   title: string;
+  description: string | null;
   status: TaskStatus;
   priority: TaskPriority;
   owner: { name: string } | null;
@@ -16,11 +17,11 @@ export interface TaskFilters {
 
 export const NO_FILTERS: TaskFilters = { search: '', status: 'all', priority: 'all' };
 
-/** SPEC 5: case-insensitive on title, assignee name or owner name; a blank query matches everything. */
+/** SPEC 5: case-insensitive on title, description, assignee name or owner name; a blank query matches everything. */
 export function matchesSearch(task: SearchableTask, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (q === '') return true;
-  return [task.title, task.assignee?.name, task.owner?.name].some(
+  return [task.title, task.description, task.assignee?.name, task.owner?.name].some(
     (text) => text?.toLocaleLowerCase().includes(q) === true,
   );
 }

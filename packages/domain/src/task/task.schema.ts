@@ -32,6 +32,8 @@ export const TITLE_MAX = 500;
 export const URGENT_PAGE_DEFAULT = 100;
 export const URGENT_PAGE_MAX = 500;
 export const LONG_TEXT_MAX = 10_000;
+/** A task's description (Markdown): at most this many characters, else 400 DESCRIPTION_TOO_LONG. */
+export const DESCRIPTION_MAX = 20_000;
 
 /** `YYYY-MM-DD`, a real calendar date. */
 export const DateOnlySchema = z.iso.date();
@@ -63,6 +65,19 @@ const ApprovalCommentSchema = z.preprocess(
     .max(LONG_TEXT_MAX)
     .nullable(),
 );
+/**
+ * Markdown, kept as written but for line ends (LF) and trailing blanks: leading
+ * spaces can mean code. Blank means none.
+ */
+const DescriptionSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .check(...multiLine)
+    .overwrite((text) => text.trimEnd())
+    .max(DESCRIPTION_MAX, 'DESCRIPTION_TOO_LONG')
+    .nullable(),
+);
 /** `none` is the form's "no recurrence" and is stored as null. */
 const RecurrenceSchema = z.preprocess(
   (v) => (v === 'none' ? null : emptyToNull(v)),
@@ -92,6 +107,7 @@ function recurrenceAgrees(
 export const CreateTaskInput = z
   .strictObject({
     title: TitleSchema,
+    description: DescriptionSchema.optional(),
     assigneeId: OptionalIdSchema.optional(),
     dueDate: OptionalDateSchema.optional(),
     priority: z.enum(TASK_PRIORITIES).default('medium'),
@@ -110,6 +126,7 @@ export type CreateTaskInput = z.input<typeof CreateTaskInput>;
 
 const UpdateTaskFields = z.strictObject({
   title: TitleSchema.optional(),
+  description: DescriptionSchema.optional(),
   status: z.enum(TASK_STATUSES).optional(),
   assigneeId: OptionalIdSchema.optional(),
   dueDate: OptionalDateSchema.optional(),
@@ -204,6 +221,8 @@ export interface Comment {
 export interface Task {
   id: string;
   title: string;
+  /** Markdown; members only, never in the public list. */
+  description: string | null;
   status: TaskStatus;
   priority: TaskPriority;
   dueDate: string | null;

@@ -11,6 +11,7 @@ import { SignInHardening } from './20261125-0031-sign-in-hardening.migration.ts'
 import { SignupInvitations } from './20261125-0041-signup-invitations.migration.ts';
 import { NotificationEmailConfirmation } from './20261125-0050-notification-email-confirmation.migration.ts';
 import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
+import { TaskDescription } from './20261125-0090-task-description.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261125-0050-notification-email-confirmation', class: NotificationEmailConfirmation },
   { name: '20261125-0031-sign-in-hardening', class: SignInHardening },
   { name: '20261125-0061-comment-author-recent', class: CommentAuthorRecent },
+  { name: '20261125-0090-task-description', class: TaskDescription },
 ];

@@ -14,6 +14,7 @@ function task(overrides: Partial<Task> = {}): Task {
   return {
     id: 'task-id',
     title: 'Write the report',
+    description: null,
     status: 'todo',
     priority: 'medium',
     dueDate: null,

@@ -59,6 +59,13 @@ const date = (c: string) => `to_char(${c}, 'YYYY-MM-DD')`;
 export const TASK_COLUMNS = {
   id: { sql: 'id', role: 'key', cast: 'uuid' },
   title: { sql: 'title', role: 'content', initial: '', fromInput: true, history: 'title' },
+  description: {
+    sql: 'description',
+    role: 'content',
+    initial: null,
+    fromInput: true,
+    history: 'description',
+  },
   status: {
     sql: 'status',
     role: 'content',

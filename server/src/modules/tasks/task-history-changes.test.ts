@@ -5,6 +5,7 @@ import { historyChanges } from './task-history-changes.ts';
 const base: Task = {
   id: 't1',
   title: 'Plan',
+  description: null,
   status: 'todo',
   priority: 'medium',
   dueDate: null,
@@ -35,6 +36,7 @@ describe('historyChanges', () => {
     const after: Task = {
       ...base,
       title: 'Plan B',
+      description: '- [ ] step one\n- [x] step two',
       status: 'done',
       priority: 'urgent',
       dueDate: '2026-02-01',
@@ -43,6 +45,7 @@ describe('historyChanges', () => {
     };
     expect(historyChanges(base, after)).toEqual([
       { field: 'title', oldValue: 'Plan', newValue: 'Plan B' },
+      { field: 'description', oldValue: null, newValue: '- [ ] step one\n- [x] step two' },
       { field: 'status', oldValue: 'todo', newValue: 'done' },
       { field: 'priority', oldValue: 'medium', newValue: 'urgent' },
       { field: 'dueDate', oldValue: null, newValue: '2026-02-01' },
