@@ -8,6 +8,7 @@ import {
   setSessionUser,
   subscribeSession,
 } from '@tm/api-client/session-store';
+import type { SetPasswordInput } from '@tm/domain/auth/password-link.schema';
 import type { User } from '@tm/domain/user/user.schema';
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -24,6 +25,8 @@ export interface SignUpInput {
 export interface Session extends SessionState {
   signIn(input: SignInInput): Promise<User>;
   signUp(input: SignUpInput): Promise<User>;
+  /** Sets a password with an admin's one-time link (and the address, for an account without one), then signs in. */
+  setPasswordWithLink(input: SetPasswordInput): Promise<User>;
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -36,6 +39,12 @@ async function signIn(input: SignInInput): Promise<User> {
 
 async function signUp(input: SignUpInput): Promise<User> {
   const { user } = await apiFetch<{ user: User }>('/api/auth/register', { method: 'POST', body: input });
+  startFresh(user);
+  return user;
+}
+
+async function setPasswordWithLink(input: SetPasswordInput): Promise<User> {
+  const { user } = await apiFetch<{ user: User }>('/api/auth/set-password', { method: 'POST', body: input });
   startFresh(user);
   return user;
 }
@@ -54,7 +63,7 @@ function startFresh(user: User | null): void {
   setSessionUser(user);
 }
 
-const actions = { signIn, signUp, signOut, refresh: refreshSession };
+const actions = { signIn, signUp, setPasswordWithLink, signOut, refresh: refreshSession };
 
 /** The signed-in user and the auth actions; the first use of a page checks the session with the server. */
 export function useSession(): Session {

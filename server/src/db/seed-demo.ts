@@ -21,6 +21,7 @@ export async function seedDemoAccounts(em: EntityManager): Promise<void> {
       email: account.email,
       passwordHash: await hashPassword(account.password),
       isAdmin: account.isAdmin,
+      origin: 'seed',
     });
   }
   await em.flush();

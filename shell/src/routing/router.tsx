@@ -11,6 +11,7 @@ import { RequireAuth } from './require-auth.tsx';
 const LoginPage = lazy(() => import('../login/login-page.tsx'));
 const BoardPage = lazy(() => import('../board/board-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('../confirm-email/confirm-email-page.tsx'));
+const SetPasswordPage = lazy(() => import('../set-password/set-password-page.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingState />}>{node}</Suspense>;
 
@@ -24,6 +25,8 @@ export function AppRoutes() {
     <Routes>
       <Route index element={<Navigate to="/dashboard" replace />} />
       <Route path="/login" element={<RedirectIfSignedIn>{page(<LoginPage />)}</RedirectIfSignedIn>} />
+      {/* An admin's one-time link for a user they created: open to whoever holds it. */}
+      <Route path="/set-password" element={page(<SetPasswordPage />)} />
       <Route element={<AppLayout />}>
         {/* The public dashboard needs no user. */}
         <Route path="/dashboard" element={<RemoteScreen name="mf-dashboard" props={{}} />} />

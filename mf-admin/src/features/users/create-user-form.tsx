@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
+import type { CreatedUser } from '@tm/domain/auth/password-link.schema';
 import { ADMIN_AVATARS, DEFAULT_AVATAR } from '@tm/domain/user/avatars';
 import { AvatarPicker } from '@tm/ui/avatar-picker';
 import { Button } from '@tm/ui/button';
@@ -13,8 +14,11 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import styles from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 
-/** SPEC: admins create users from a name (trimmed, required), one of 16 avatars and the admin flag. */
-export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
+/**
+ * SPEC: admins create users from a name (trimmed, required), one of 16 avatars and the admin flag.
+ * The new account has no password: `onCreated` gets its one-time set-password link to show.
+ */
+export function CreateUserForm({ onCreated }: { onCreated: (created: CreatedUser) => void }) {
   const { t } = useTranslation('admin');
   const trpc = useTRPC();
   const [name, setName] = useState('');
@@ -23,12 +27,12 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const [flash, showFlash] = useFlash();
   const create = useMutation(
     trpc.admin.createUser.mutationOptions({
-      onSuccess: () => {
+      onSuccess: (created) => {
         setName('');
         setAvatar(DEFAULT_AVATAR);
         setIsAdmin(false);
         showFlash({ kind: 'success', text: t('users.created') });
-        onCreated();
+        onCreated(created);
       },
       onError: (err) => showFlash({ kind: 'error', text: failureText(err, t('users.createFailed')) }),
     }),

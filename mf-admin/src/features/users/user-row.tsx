@@ -2,7 +2,7 @@ import type { TeamMember } from '@tm/domain/user/user.schema';
 import { Avatar } from '@tm/ui/avatar';
 import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
-import { Shield, ShieldOff, Trash2 } from 'lucide-react';
+import { KeyRound, Shield, ShieldOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './users-panel.module.css';
 
@@ -12,10 +12,12 @@ export interface UserRowProps {
   busy: boolean;
   onToggleAdmin: () => void;
   onDelete: () => void;
+  /** A new set-password link (the server refuses it for an account that has a password). */
+  onPasswordLink: () => void;
 }
 
 /** One account in the administration list; an admin's own row has its buttons disabled (SPEC 6). */
-export function UserRow({ member, isSelf, busy, onToggleAdmin, onDelete }: UserRowProps) {
+export function UserRow({ member, isSelf, busy, onToggleAdmin, onDelete, onPasswordLink }: UserRowProps) {
   const { t } = useTranslation('admin');
   const locked = isSelf || busy;
   return (
@@ -53,6 +55,15 @@ export function UserRow({ member, isSelf, busy, onToggleAdmin, onDelete }: UserR
           disabled={locked}
         >
           {member.isAdmin ? t('users.demote') : t('users.promote')}
+          <span className="tm-visually-hidden"> {member.name}</span>
+        </Button>
+        <Button
+          size="sm"
+          icon={<KeyRound size={14} aria-hidden="true" />}
+          onClick={onPasswordLink}
+          disabled={locked}
+        >
+          {t('users.newPasswordLink')}
           <span className="tm-visually-hidden"> {member.name}</span>
         </Button>
         <Button

@@ -15,6 +15,7 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import { CreateUserForm } from './create-user-form.tsx';
+import { type IssuedPasswordLink, PasswordLinkNotice } from './password-link-notice.tsx';
 import { useTeam } from './use-team.ts';
 import { UserRow } from './user-row.tsx';
 import styles from './users-panel.module.css';
@@ -41,6 +42,7 @@ function Administration({ selfId }: { selfId: string }) {
   const trpc = useTRPC();
   const team = useTeam();
   const [toDelete, setToDelete] = useState<TeamMember | null>(null);
+  const [issued, setIssued] = useState<IssuedPasswordLink | null>(null);
   const [flash, showFlash] = useFlash();
   const setAdmin = useMutation(
     trpc.admin.setAdmin.mutationOptions({
@@ -58,9 +60,24 @@ function Administration({ selfId }: { selfId: string }) {
     }),
   );
 
+  const passwordLink = useMutation(
+    trpc.admin.issuePasswordLink.mutationOptions({
+      onError: (err) => showFlash({ kind: 'error', text: failureText(err, t('users.passwordLinkFailed')) }),
+    }),
+  );
+  const issueLink = (member: TeamMember) => {
+    showFlash(null);
+    passwordLink.mutate({ id: member.id }, { onSuccess: (link) => setIssued({ name: member.name, link }) });
+  };
+
   return (
     <>
-      <CreateUserForm onCreated={team.reload} />
+      <CreateUserForm
+        onCreated={(created) => {
+          if (created.passwordLink) setIssued({ name: created.name, link: created.passwordLink });
+          team.reload();
+        }}
+      />
       <InvitationsSection />
       <section className={panel.section} aria-labelledby="tm-admin-users-list">
         <h3 id="tm-admin-users-list" className={panel.sectionTitle}>
@@ -68,6 +85,10 @@ function Administration({ selfId }: { selfId: string }) {
         </h3>
         <p className={panel.muted}>{t('users.selfHint')}</p>
         <FlashMessage flash={flash} />
+        {issued && (
+          // Keyed by the link: each new one mounts afresh and takes the focus.
+          <PasswordLinkNotice key={issued.link.path} issued={issued} onDismiss={() => setIssued(null)} />
+        )}
         {team.isPending && <LoadingState />}
         {team.isError && <ErrorState onRetry={() => void team.refetch()} />}
         {team.data?.length === 0 && <EmptyState title={t('users.empty')} />}
@@ -78,9 +99,10 @@ function Administration({ selfId }: { selfId: string }) {
                 key={member.id}
                 member={member}
                 isSelf={member.id === selfId}
-                busy={setAdmin.isPending || remove.isPending}
+                busy={setAdmin.isPending || remove.isPending || passwordLink.isPending}
                 onToggleAdmin={() => setAdmin.mutate({ id: member.id, isAdmin: !member.isAdmin })}
                 onDelete={() => setToDelete(member)}
+                onPasswordLink={() => issueLink(member)}
               />
             ))}
           </ul>

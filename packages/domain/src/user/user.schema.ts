@@ -107,7 +107,7 @@ export interface NotificationEmailConfirmed {
 /**
  * Admin creation (`POST /api/admin/users` and `POST /api/users`). SPEC's admin form
  * sends name, avatar and the admin flag; an e-mail and password may be given too,
- * else the member signs in by name only until they set a password.
+ * else the answer carries a one-time link for the member to set one (never name-only login).
  */
 export const CreateUserInput = z.strictObject({
   name: UserNameSchema,
