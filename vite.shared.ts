@@ -45,7 +45,7 @@ function workspaceModules(pkg: string, dir: string): string[] {
  * `globalThis` (`@tm/api-client/page-singleton`, the theme, the i18n instance),
  * so even a second copy of a module finds the same one.
  */
-export const shared: Record<string, SharedConfig> = {
+const shared: Record<string, SharedConfig> = {
   react: singleton,
   'react-dom': singleton,
   '@tanstack/react-query': singleton,

@@ -143,7 +143,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   return { deps, server, url, stop };
 }
 
-export function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
+function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy !== false) app.set('trust proxy', deps.config.trustProxy);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The PostgreSQL server tests run against: TEST_DATABASE_URL, or none (embedded default). */
-export const testServerUrl = process.env.TEST_DATABASE_URL || undefined;
+const testServerUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** Creates an empty database for one test file and answers its URL and a dropper. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {

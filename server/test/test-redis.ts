@@ -2,7 +2,7 @@ import { createClient } from 'redis';
 import { clusterSkipReason } from './test-cluster.ts';
 
 /** The Redis tests fan out through: TEST_REDIS_URL (CI sets it), or none. */
-export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
 /**
  * Why the multi-instance tests cannot run here, or null when they can. They need

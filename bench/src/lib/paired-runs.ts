@@ -1,5 +1,5 @@
 /** How many times each product load and its ceiling run, alternating. */
-export const PAIRED_ROUNDS = 2;
+const PAIRED_ROUNDS = 2;
 
 /** The item whose run made the most requests a second. */
 function fastest<T>(items: T[], rps: (item: T) => number): T {

@@ -8,8 +8,6 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (values: number[]) => percentile(values, 50);
 
-export const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
-
 /** Milliseconds since an arbitrary origin on the machine's monotonic clock (the same in every process). */
 export const monoMs = () => Number(process.hrtime.bigint()) / 1e6;
 

@@ -72,7 +72,7 @@ const EnvSchema = z.object({
     .default(''),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 /** S3-compatible attachment storage; absent means the local data directory. */
 export interface S3Config {

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import { redactTokenInUrl } from '../modules/calendar/redact-feed-token.ts';
-import { DomainError } from './domain-error.ts';
 import { RateLimitedError } from './rate-limited-error.ts';
 import { toDomainError } from './to-domain-error.ts';
 
@@ -28,5 +27,3 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     });
   };
 }
-
-export { DomainError };

@@ -5,7 +5,7 @@ import type { SocketData, TypedSocket } from './socket-types.ts';
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** The rooms a socket belongs in for who it is: anyone `public`; a member also theirs. */
-export function roomsFor(data: SocketData): string[] {
+function roomsFor(data: SocketData): string[] {
   if (!data.user || !data.sessionId) return [ROOMS.public];
   return [ROOMS.public, ROOMS.members, ROOMS.user(data.user.id), sessionRoom(data.sessionId)];
 }

@@ -5,7 +5,7 @@ import { isZodError, validationError } from '../http/parse-input.ts';
 import type { RequestCtx } from '../http/request-context.ts';
 import { toDomainError } from '../http/to-domain-error.ts';
 
-export interface TrpcContext extends RequestCtx {
+interface TrpcContext extends RequestCtx {
   deps: AppDeps;
   /** How many calls the HTTP request carries (a batch carries several); absent for direct callers. */
   callsInRequest?: number;
@@ -58,7 +58,6 @@ const mapErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Refuses a call that came inside a batch of several (sign-in calls: DESIGN, sessions). */

@@ -7,15 +7,15 @@ export interface NotificationPrefs {
   emailOnComment: boolean;
 }
 
-export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   emailOnAssign: true,
   emailOnComplete: false,
   emailOnComment: true,
 };
 
-export const notificationPrefsKey = (userId: string) => `notifications:${userId}`;
+const notificationPrefsKey = (userId: string) => `notifications:${userId}`;
 
-export function readNotificationPrefs(userId: string): NotificationPrefs {
+function readNotificationPrefs(userId: string): NotificationPrefs {
   try {
     const raw = localStorage.getItem(notificationPrefsKey(userId));
     const stored = raw ? (JSON.parse(raw) as Partial<NotificationPrefs>) : {};

@@ -3,7 +3,7 @@ import { isOverdue } from '@tm/domain/task/overdue';
 import type { PublicTask } from '@tm/domain/task/task.schema';
 
 /** SPEC 9: the dashboard lists at most ten active tasks. */
-export const RECENT_ACTIVE_LIMIT = 10;
+const RECENT_ACTIVE_LIMIT = 10;
 
 export interface DashboardFigures {
   total: number;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isTooLarge } from './first-file.ts';
 import { sendUpload, type UploadRequest } from './upload-request.ts';
 
-export type UploadProblem = 'tooLarge' | 'failed';
+type UploadProblem = 'tooLarge' | 'failed';
 
 export interface UploadState {
   /** The file being sent and how much of it has left (0..1). */

@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 // This queue gives the session to one connection for a whole exchange instead.
 
 /** What the socket server's connection handlers call on their queue. */
-export interface ProtocolQueue {
+interface ProtocolQueue {
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number>;
   getQueueLength(): number;
   clearQueueForHandler(handlerId: number): void;

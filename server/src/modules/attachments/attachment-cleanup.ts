@@ -22,7 +22,7 @@ export function subscribeAttachmentCleanup(deps: Deps): void {
   });
 }
 
-export async function removeTaskFiles(deps: Deps, taskId: string): Promise<void> {
+async function removeTaskFiles(deps: Deps, taskId: string): Promise<void> {
   try {
     await deps.attachmentStorage.deleteTask(taskId);
   } catch (err) {

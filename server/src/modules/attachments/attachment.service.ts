@@ -100,7 +100,7 @@ export async function openDownload(
 }
 
 /** Best effort: a file that cannot be removed now is found by the orphan sweep at the next start. */
-export async function discardStored(deps: Deps, key: string): Promise<void> {
+async function discardStored(deps: Deps, key: string): Promise<void> {
   try {
     await deps.attachmentStorage.delete(key);
   } catch (err) {

@@ -4,11 +4,11 @@ import type { Logger } from '../../logger.ts';
 import type { SessionChange, SessionService } from './session.service.ts';
 
 /** Written by the triggers of db/migrations/20261125-0001-auth-change-notices. */
-export const AUTH_CHANGED_CHANNEL = 'tm_auth_changed';
+const AUTH_CHANGED_CHANNEL = 'tm_auth_changed';
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'tm-session-notices';
 /** The connection that sends this instance's keepalive notices. */
-export const KEEPALIVE_APPLICATION_NAME = 'tm-session-keepalive';
+const KEEPALIVE_APPLICATION_NAME = 'tm-session-keepalive';
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 10_000;
 /** A keepalive back vouches for the kept sessions this many intervals past its sending. */

@@ -37,7 +37,7 @@ const invalidLink = () =>
  * name-only member sets a first password from their own session, and an account
  * with a password is never handed to whoever holds a link.
  */
-export function mayReceivePasswordLink(user: User): boolean {
+function mayReceivePasswordLink(user: User): boolean {
   return !user.passwordHash && user.origin !== 'name_only' && !user.deletedAt;
 }
 

@@ -11,7 +11,7 @@ const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
  * undefined after 9999-12-31: iCalendar years have four digits, and an all-day
  * event without DTEND lasts that one day anyway (RFC 5545 3.6.1).
  */
-export function nextDay(date: string): string | undefined {
+function nextDay(date: string): string | undefined {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.getUTCFullYear() > 9999 ? undefined : d.toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ export interface CalendarFeed {
   fileName: string;
 }
 
-export function feedUrl(baseUrl: string, userId: string, token: string): string {
+function feedUrl(baseUrl: string, userId: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/ical/user/${userId}/subscribe.ics?token=${token}`;
 }
 

@@ -3,7 +3,7 @@ import { COMMENTS_PER_MINUTE } from '@tm/domain/task/comment-limits';
 import { RateLimitedError } from '../../http/rate-limited-error.ts';
 import { commentCounts } from './comment-counts.ts';
 
-export const COMMENT_WINDOW_SECONDS = 60;
+const COMMENT_WINDOW_SECONDS = 60;
 
 /**
  * DESIGN (security): every member write has a rate limit, counted before the write.

@@ -18,5 +18,5 @@ export const CommentSchema = defineEntity({
   },
 });
 
-export class Comment extends CommentSchema.class {}
+class Comment extends CommentSchema.class {}
 CommentSchema.setClass(Comment);

@@ -22,5 +22,5 @@ export const HistoryEntrySchema = defineEntity({
   },
 });
 
-export class HistoryEntry extends HistoryEntrySchema.class {}
+class HistoryEntry extends HistoryEntrySchema.class {}
 HistoryEntrySchema.setClass(HistoryEntry);

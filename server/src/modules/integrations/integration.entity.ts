@@ -33,7 +33,7 @@ export const IntegrationSchema = defineEntity({
   },
 });
 
-export class Integration extends IntegrationSchema.class {}
+class Integration extends IntegrationSchema.class {}
 IntegrationSchema.setClass(Integration);
 
 export const IntegrationTicketSchema = defineEntity({
@@ -56,5 +56,5 @@ export const IntegrationTicketSchema = defineEntity({
   },
 });
 
-export class IntegrationTicket extends IntegrationTicketSchema.class {}
+class IntegrationTicket extends IntegrationTicketSchema.class {}
 IntegrationTicketSchema.setClass(IntegrationTicket);

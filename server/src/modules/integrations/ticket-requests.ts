@@ -35,7 +35,7 @@ interface DueRequest {
 /** 30 s, 60 s, 2 min ... capped at an hour after the attempt numbered `attempts` (0 = the first). */
 const RETRY_DELAY_SQL = 'least(30 * power(2, r.attempts), 3600)';
 
-export const ticketRequests = {
+const ticketRequests = {
   /** The next due request, moved to its next attempt time in the same statement. */
   async claimNext(em: EntityManager): Promise<DueRequest | null> {
     const [row] = await em.execute<DueRequest[]>(

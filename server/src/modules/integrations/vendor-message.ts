@@ -4,7 +4,7 @@
 // (`/<[^>]*>/g` over 100 KB of unclosed `<` blocked the event loop 14 s).
 
 /** How much of an error answer is looked at; the vendor's message is at its start. */
-export const ERROR_TEXT_MAX = 8 * 1024;
+const ERROR_TEXT_MAX = 8 * 1024;
 /** What vendor-http reads of an error answer: the text above plus room for a key that straddles its end. */
 export const ERROR_BODY_MAX_BYTES = 2 * ERROR_TEXT_MAX;
 const SUMMARY_MAX = 200;
@@ -49,6 +49,6 @@ export function stripTags(text: string): string {
 }
 
 /** A vendor that echoes the key in an error must not get it shown or logged. */
-export function scrub(text: string, apiKey: string): string {
+function scrub(text: string, apiKey: string): string {
   return apiKey ? text.split(apiKey).join('***') : text;
 }

@@ -10,7 +10,7 @@ const KEEP_SENT_DAYS = 30;
 const MARK_SENT_WITHIN_MS = 10_000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s ... capped at an hour. Mail is never given up. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
@@ -35,7 +35,7 @@ export function defineMailJobs(deps: AppDeps): MailTransport {
   return transport;
 }
 
-export async function flushOutbox(deps: AppDeps, transport: MailTransport): Promise<void> {
+async function flushOutbox(deps: AppDeps, transport: MailTransport): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
   for (;;) {
     const { mails: batch, dropped } = await mailOutboxRepository.claimDue(

@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config/private-paths.ts';
 import { mboxEntry, mboxFileName } from './mbox.ts';
 
-export interface MailToSend {
+interface MailToSend {
   to: string;
   subject: string;
   text: string;

@@ -9,8 +9,8 @@ import { confirmationLink, confirmationTokenHash, newConfirmationToken } from '.
 // docs/notifications-and-calendar.md: a notification address other than the
 // account's e-mail receives nothing but its confirmation link until the member
 // opens that link, signed in.
-export const CONFIRMATION_VALID_HOURS = 48;
-export const CONFIRMATIONS_PER_MEMBER_PER_HOUR = 3;
+const CONFIRMATION_VALID_HOURS = 48;
+const CONFIRMATIONS_PER_MEMBER_PER_HOUR = 3;
 
 const tooMany = () =>
   new DomainError('rateLimited', 'RATE_LIMITED', 'Too many confirmation mails, please try again later');

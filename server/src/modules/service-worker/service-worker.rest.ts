@@ -12,7 +12,7 @@ const TEMPLATE = fs.readFileSync(path.join(import.meta.dirname, 'sw.template.js'
  * index.html and each remote's entry (both name their content-hashed files)
  * and of where the remotes are loaded from.
  */
-export function deploymentVersion(staticRoot: string, remoteUrls: Record<string, string>): string {
+function deploymentVersion(staticRoot: string, remoteUrls: Record<string, string>): string {
   const hash = createHash('sha256');
   const files = [
     path.join(staticRoot, 'shell', 'dist', 'index.html'),
@@ -41,7 +41,7 @@ function remoteOrigins(remoteUrls: Record<string, string>): string[] {
   return [...origins];
 }
 
-export function serviceWorkerScript(deps: AppDeps): string {
+function serviceWorkerScript(deps: AppDeps): string {
   const { staticRoot, remoteUrls } = deps.config;
   return TEMPLATE.replace('__SW_VERSION__', deploymentVersion(staticRoot, remoteUrls)).replace(
     '__SW_REMOTE_ORIGINS__',

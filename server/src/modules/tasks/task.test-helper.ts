@@ -59,7 +59,7 @@ export async function sql<T = Record<string, unknown>>(t: TestApp, query: string
   return em.execute<T[]>(query, params);
 }
 
-export async function rowCount(t: TestApp, table: string): Promise<number> {
+async function rowCount(t: TestApp, table: string): Promise<number> {
   const [row] = await sql<{ n: number }>(t, `select count(*)::int as n from ${table}`);
   return row!.n;
 }

@@ -29,7 +29,7 @@ export async function signedIn(app: TestApp, account: { email: string; password:
   return { client, user };
 }
 
-export const em = (app: TestApp) => app.app.deps.orm.em.fork() as EntityManager;
+const em = (app: TestApp) => app.app.deps.orm.em.fork() as EntityManager;
 
 export async function sql<T = Record<string, unknown>>(
   app: TestApp,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const USER_ORIGINS = ['name_only', 'registration', 'admin', 'seed', 'unknown'] as const;
-export type UserOrigin = (typeof USER_ORIGINS)[number];
+const USER_ORIGINS = ['name_only', 'registration', 'admin', 'seed', 'unknown'] as const;
 
 export const UserSchema = defineEntity({
   name: 'User',

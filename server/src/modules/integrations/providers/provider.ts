@@ -19,7 +19,7 @@ export interface TicketSource {
   appUrl: string | undefined;
 }
 
-export interface CreatedTicket {
+interface CreatedTicket {
   externalId: string;
   state: string | null;
 }
@@ -36,7 +36,7 @@ export interface TicketingProvider {
 export const vendorError = (message: string) =>
   new DomainError('badGateway', 'INTEGRATION_VENDOR_ERROR', message);
 
-export function badCredentials(label: string, status: number): DomainError {
+function badCredentials(label: string, status: number): DomainError {
   return new DomainError(
     'validation',
     'INTEGRATION_BAD_CREDENTIALS',

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../app-deps.ts';
 import { pruneListChanges } from './list-changes.ts';
 
-export const PRUNE_LIST_CHANGES_JOB = 'tasks.prune-list-changes';
+const PRUNE_LIST_CHANGES_JOB = 'tasks.prune-list-changes';
 
 /** Keeps the task list's change log small: once a minute, on one instance, old rows go. */
 export function defineTaskListJobs(deps: AppDeps): void {
