@@ -2,7 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config/env.ts';
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 /**
  * DNS rebinding: a page on `evil.example` re-resolves its own name to this

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

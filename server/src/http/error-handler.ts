@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
+import { RateLimitedError } from '../errors/rate-limited-error.ts';
 import type { Logger } from '../logger.ts';
 import { redactTokenInUrl } from '../modules/calendar/redact-feed-token.ts';
-import { RateLimitedError } from './rate-limited-error.ts';
 import { toDomainError } from './to-domain-error.ts';
 
 const RETRY_AFTER_SECONDS = '2';

@@ -1,5 +1,5 @@
 import type { ZodError, ZodType, z } from 'zod';
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 /** Validates a REST payload with the same schema tRPC uses; failures become a 400 with every issue. */
 export function parseInput<S extends ZodType>(schema: S, data: unknown): z.output<S> {

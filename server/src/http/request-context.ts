@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps.ts';
+import { DomainError, unauthenticated } from '../errors/domain-error.ts';
 import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
 import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
 import type { User } from '../modules/users/user.entity.ts';
-import { DomainError, unauthenticated } from './domain-error.ts';
 
 /** What every handler knows about the request: its own EntityManager and the signed-in member. */
 export interface RequestCtx {

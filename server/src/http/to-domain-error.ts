@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 // Connection-level failures of the database mean "try again", not "bug".
 const RETRYABLE_CODES = new Set([

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { AppDeps } from '../app-deps.ts';
-import { DomainError } from '../http/domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import { isZodError, validationError } from '../http/parse-input.ts';
 import type { RequestCtx } from '../http/request-context.ts';
 import { toDomainError } from '../http/to-domain-error.ts';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { CreatedUser } from '@tm/domain/auth/password-link.schema';
 import type { CreateUserInput, User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
-import { DomainError, notFound } from '../../http/domain-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newPasswordLink } from '../auth/password-link.service.ts';
 import { integrationRepository } from '../integrations/integration.repository.ts';

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UploadFieldsInput } from '@tm/domain/attachment/attachment.schema';
 import type { Attachment as AttachmentDto } from '@tm/domain/task/task.schema';
 import type { AppDeps } from '../../app-deps.ts';
-import { forbidden, notFound } from '../../http/domain-error.ts';
+import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { User } from '../users/user.entity.ts';
 import type { Attachment } from './attachment.entity.ts';

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { StoredUpload } from './attachment.service.ts';
 import { normalizeContentType, sanitizeFileName } from './file-name.ts';
 import { type AttachmentStorage, newStorageKey } from './storage/attachment-storage.ts';

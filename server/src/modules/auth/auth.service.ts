@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoginRequest, RegisterInput } from '@tm/domain/auth/auth.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { admitSignup, useInvitation } from '../invitations/invitation.service.ts';
 import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { loginAttemptRepository as attempts } from './login-attempt.repository.ts';
 
 // DESIGN (sessions): only failed logins count; from the 10th failure within 15

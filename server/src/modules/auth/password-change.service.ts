@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@tm/domain/auth/auth.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
-import { DomainError, forbidden, notFound } from '../../http/domain-error.ts';
+import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto } from '../users/users.service.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CalendarLinks } from '@tm/domain/calendar/calendar.schema';
 import { calendarFileName } from '@tm/domain/calendar/calendar-file-name';
-import { DomainError, notFound } from '../../http/domain-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { calendarRepository } from './calendar.repository.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
 import { calendarToken, tokensMatch } from './calendar-token.ts';

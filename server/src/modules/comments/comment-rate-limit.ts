@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMMENTS_PER_MINUTE } from '@tm/domain/task/comment-limits';
-import { RateLimitedError } from '../../http/rate-limited-error.ts';
+import { RateLimitedError } from '../../errors/rate-limited-error.ts';
 import { commentCounts } from './comment-counts.ts';
 
 const COMMENT_WINDOW_SECONDS = 60;

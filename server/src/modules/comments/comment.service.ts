@@ -3,7 +3,7 @@ import { COMMENTS_PER_TASK_MAX } from '@tm/domain/task/comment-limits';
 import type { Comment, CommentInput } from '@tm/domain/task/task.schema';
 import { withComment } from '@tm/domain/task/task-comments';
 import type { z } from 'zod';
-import { DomainError, notFound } from '../../http/domain-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { assertActorIsSelf } from '../tasks/assert-actor.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { publishCommented } from '../tasks/task-events.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HistoryEntry } from '@tm/domain/task/task.schema';
-import { notFound } from '../../http/domain-error.ts';
+import { notFound } from '../../errors/domain-error.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { historyRepository } from './history.repository.ts';
 

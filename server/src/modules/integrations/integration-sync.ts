@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { integrationRepository } from './integration.repository.ts';
 import { connectionOf } from './integration-connection.ts';
 import { findTicketTask, ticketRepository } from './integration-ticket.repository.ts';

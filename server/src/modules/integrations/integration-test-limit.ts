@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimitedError } from '../../http/rate-limited-error.ts';
+import { RateLimitedError } from '../../errors/rate-limited-error.ts';
 
 // A connection test calls the address the member names and reports how it
 // answered, which would make it a port scanner without a limit. Each user gets

@@ -9,7 +9,7 @@ import {
 } from '@tm/domain/integration/integration.schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { DomainError, forbidden, notFound } from '../../http/domain-error.ts';
+import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import { toIntegration } from './integration.dto.ts';
 import { type IntegrationRow, integrationRepository } from './integration.repository.ts';
 import { syncIntegration } from './integration-sync.ts';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 // Addresses an integration may call unless ALLOW_PRIVATE_INTEGRATION_URLS is
 // set: only what ipaddr.js classifies as ordinary public unicast. Every special

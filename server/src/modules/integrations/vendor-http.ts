@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { isRefusedAddress, urlRefused } from './url-guard.ts';
 import { ERROR_BODY_MAX_BYTES } from './vendor-message.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@tm/domain/auth/invitation.schema';
 import { signupRefusal } from '@tm/domain/auth/signup-mode';
 import type { ErrorCode } from '@tm/domain/errors/error-codes';
-import { DomainError, notFound } from '../../http/domain-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
 import { notificationRepository } from '../notifications/notification.repository.ts';
 import { emailTaken } from '../users/email-taken.ts';

@@ -1,5 +1,5 @@
 import type { NotificationEmailConfirmed } from '@tm/domain/user/user.schema';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { MAIL_FLUSH_JOB } from './mail-outbox.job.ts';
 import { notificationEmailRepository as pending } from './notification-email.repository.ts';

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/domain-error.ts';
+import { forbidden } from '../../errors/domain-error.ts';
 
 /**
  * DESIGN identity rule: actor ids in payloads (`ownerId`, `authorId`) are

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { notFound } from '../../http/domain-error.ts';
+import { notFound } from '../../errors/domain-error.ts';
 
 const Id = z.uuid();
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
-import { DomainError, notFound } from '../../http/domain-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { contentKey, contentOf, draftOf, type TaskDraft, wireColumns } from './task-draft.ts';
 import { publishCreated, publishUpdated } from './task-events.ts';

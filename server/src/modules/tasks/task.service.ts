@@ -8,7 +8,7 @@ import type {
   VisibilityInput,
 } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
-import { DomainError, forbidden } from '../../http/domain-error.ts';
+import { DomainError, forbidden } from '../../errors/domain-error.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';

@@ -7,7 +7,7 @@ import type {
 } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { forbidden, notFound } from '../../http/domain-error.ts';
+import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { chooseNotificationEmail, resendConfirmation } from '../notifications/notification-email.service.ts';
 import type { MemberCtx } from './service-ctx.ts';
 import { onlineUserIds, toTeamMember, toUserDto } from './user.dto.ts';

@@ -1,6 +1,6 @@
 import type { IntegrationProvider } from '@tm/domain/integration/integration.schema';
 import type { Task } from '@tm/domain/task/task.schema';
-import { DomainError } from '../../../http/domain-error.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
 import { type VendorResponse, vendorRequest } from '../vendor-http.ts';
 import { vendorErrorSummary } from '../vendor-message.ts';
 
