@@ -194,7 +194,7 @@ function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Expr
       maxBatchSize: TRPC_MAX_BATCH,
       // Same retry hint as the REST error handler when the database is briefly unavailable.
       responseMeta: ({ errors }) => {
-        // A rate limit says when its window ends (http/rate-limited-error.ts).
+        // A rate limit says when its window ends (errors/rate-limited-error.ts).
         const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
         if (limited) return { headers: { 'retry-after': String(limited.retryAfterSeconds) } };
         return errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
