@@ -7,6 +7,7 @@ import { Dialog } from '@tm/ui/dialog';
 import { LoadingState } from '@tm/ui/spinner';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Clamped } from '../description/clamped.tsx';
 import styles from './history.module.css';
 import { historyValue } from './history-value.ts';
 
@@ -62,7 +63,10 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
             ? t('history.created')
             : t('history.changed', { field: t(`history.fields.${entry.field}`) })}
         </p>
-        {entry.action === 'updated' && entry.field && (
+        {entry.action === 'updated' && entry.field === 'description' && (
+          <LongTextChange before={show(entry.oldValue)} after={show(entry.newValue)} />
+        )}
+        {entry.action === 'updated' && entry.field && entry.field !== 'description' && (
           <p className={styles.change}>
             <span className={styles.old}>{show(entry.oldValue)}</span>
             <span aria-hidden="true"> → </span>
@@ -75,5 +79,30 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         </time>
       </div>
     </li>
+  );
+}
+
+/** A long text's change (the description): both texts as written, labelled, each a few lines high. */
+function LongTextChange({ before, after }: { before: string; after: string }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <dl className={styles.texts}>
+      <div>
+        <dt>{t('history.before')}</dt>
+        <dd className={styles.old}>
+          <Clamped lines={4}>
+            <p className={styles.longText}>{before}</p>
+          </Clamped>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('history.after')}</dt>
+        <dd>
+          <Clamped lines={4}>
+            <p className={styles.longText}>{after}</p>
+          </Clamped>
+        </dd>
+      </div>
+    </dl>
   );
 }

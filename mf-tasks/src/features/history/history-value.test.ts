@@ -13,10 +13,14 @@ describe('historyValue', () => {
     expect(historyValue('isPublic', 'false')).toEqual({ kind: 'key', key: 'tasks:history.no' });
   });
 
-  it('formats due dates and keeps titles and names as written', () => {
+  it('formats due dates and keeps titles, descriptions and names as written', () => {
     expect(historyValue('dueDate', '2026-03-01')).toEqual({ kind: 'date', date: '2026-03-01' });
     expect(historyValue('title', '<b>x</b>')).toEqual({ kind: 'text', text: '<b>x</b>' });
     expect(historyValue('assignee', 'Bob')).toEqual({ kind: 'text', text: 'Bob' });
+    expect(historyValue('description', '- [ ] a\n<img src=x>')).toEqual({
+      kind: 'text',
+      text: '- [ ] a\n<img src=x>',
+    });
   });
 
   it('shows a dash for no value', () => {

@@ -8,6 +8,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import AttachmentsPanel from '../attachments/attachments-panel.tsx';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { Clamped } from '../description/clamped.tsx';
+import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
 import { PublicVisibility } from './public-visibility.tsx';
 import styles from './task-card.module.css';
 import { TaskCardActions } from './task-card-actions.tsx';
@@ -20,7 +22,7 @@ export interface TaskCardProps {
   onHistory: (task: Task) => void;
 }
 
-/** One task: badges, status, actions, details, the owner's public block, attachments and comments (SPEC 2). */
+/** One task: badges, status, actions, its description (a few lines, more on demand), details, the owner's public block, attachments and comments (SPEC 2). */
 export const TaskCard = memo(function TaskCard({ task, today, onEdit, onHistory }: TaskCardProps) {
   const { t } = useTranslation(['tasks', 'common']);
   const { user } = useSession();
@@ -46,6 +48,11 @@ export const TaskCard = memo(function TaskCard({ task, today, onEdit, onHistory 
         </div>
         <TaskCardActions task={task} onEdit={onEdit} onHistory={onHistory} />
       </header>
+      {task.description && (
+        <Clamped lines={6}>
+          <LazyMarkdownView text={task.description} />
+        </Clamped>
+      )}
 
       <dl className={styles.details}>
         <div>

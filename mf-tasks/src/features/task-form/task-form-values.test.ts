@@ -11,6 +11,7 @@ import {
 const task = {
   id: '3f1c1f0e-8a0e-4b1a-9a55-0c1b9c2f7a10',
   title: 'Plan',
+  description: '  indented code\n\n- [ ] step',
   status: 'doing',
   priority: 'high',
   dueDate: '2026-04-01',
@@ -42,9 +43,11 @@ describe('task form values', () => {
       title: ' Do it ',
       recurrence: 'none',
       approvalComment: ' ',
+      description: ' \n ',
     });
     expect(input).toEqual({
       title: 'Do it',
+      description: null,
       assigneeId: null,
       dueDate: null,
       priority: 'medium',
@@ -64,8 +67,10 @@ describe('task form values', () => {
     const values = valuesFromTask(task);
     expect(values).toMatchObject({ assigneeId: '', recurrence: 'monthly', status: 'doing' });
     const input = toUpdateInput(task, { ...values, dueDate: '' });
+    expect(values.description).toBe(task.description);
     expect(input).toMatchObject({
       id: task.id,
+      description: '  indented code\n\n- [ ] step',
       version: 4,
       status: 'doing',
       dueDate: null,

@@ -13,6 +13,8 @@ export type RecurrenceChoice = RecurrencePattern | 'none';
 /** What the form edits; selects hold strings, '' means "none" for the optional ones. */
 export interface TaskFormValues {
   title: string;
+  /** Markdown, as typed. */
+  description: string;
   assigneeId: string;
   dueDate: string;
   priority: TaskPriority;
@@ -25,6 +27,7 @@ export interface TaskFormValues {
 /** SPEC 4: medium priority, no approval, weekly recurrence preselected. */
 export const NEW_TASK_VALUES: TaskFormValues = {
   title: '',
+  description: '',
   assigneeId: '',
   dueDate: '',
   priority: 'medium',
@@ -37,6 +40,7 @@ export const NEW_TASK_VALUES: TaskFormValues = {
 export function valuesFromTask(task: Task): TaskFormValues {
   return {
     title: task.title,
+    description: task.description ?? '',
     assigneeId: task.assigneeId ?? '',
     dueDate: task.dueDate ?? '',
     priority: task.priority,
@@ -49,10 +53,14 @@ export function valuesFromTask(task: Task): TaskFormValues {
 
 export const canSubmit = (values: TaskFormValues, saving: boolean) => values.title.trim() !== '' && !saving;
 
-/** SPEC 5: empty assignee, due date or approval comment are sent as null; status is not sent on creation. */
+/** Markdown keeps its leading spaces (they can mean code); a blank description is none. */
+const descriptionOf = (v: TaskFormValues) => (v.description.trim() === '' ? null : v.description);
+
+/** SPEC 5: empty assignee, due date, approval comment (or description) are sent as null; status is not sent on creation. */
 export function toCreateInput(v: TaskFormValues): CreateTaskInput {
   return {
     title: v.title.trim(),
+    description: descriptionOf(v),
     assigneeId: v.assigneeId || null,
     dueDate: v.dueDate || null,
     priority: v.priority,
@@ -69,6 +77,7 @@ export function toUpdateInput(task: Task, v: TaskFormValues): UpdateTaskByIdInpu
     id: task.id,
     version: task.version,
     title: v.title.trim(),
+    description: descriptionOf(v),
     assigneeId: v.assigneeId || null,
     dueDate: v.dueDate || null,
     priority: v.priority,
