@@ -2,7 +2,8 @@
 // PostgreSQL database (dropped afterwards), then bench/RESULTS.md and bench/results.json.
 // `npm run bench -- reads writes` runs only the named workloads and merges their
 // figures into the existing results; `npm run bench -- --report-only` renders
-// RESULTS.md again from results.json.
+// RESULTS.md again from results.json. `--dry-run` measures and prints the figures but
+// writes neither file (a smoke run, e.g. with BENCH_READ_TASKS=200 BENCH_DURATION=1).
 import os from 'node:os';
 import path from 'node:path';
 import { EndpointMissing } from './lib/api.ts';
@@ -78,6 +79,10 @@ for (const w of selected) {
   };
 }
 
+if (process.argv.includes('--dry-run')) {
+  console.log('\n--dry-run: bench/RESULTS.md and bench/results.json left as they were');
+  process.exit(failed ? 1 : 0);
+}
 writeReport({
   dir: BENCH_DIR,
   machine,

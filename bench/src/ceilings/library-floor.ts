@@ -21,7 +21,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'ut
   dependencies: Record<string, string>;
 };
 for (const name of Object.keys(pkg.dependencies)) {
-  if (!NOT_AT_START.has(name)) await import(name);
+  // The workspace's own packages (@tm/*) are the product's code, not libraries.
+  if (!NOT_AT_START.has(name) && !name.startsWith('@tm/')) await import(name);
 }
 process.send?.('ready');
 setInterval(() => undefined, 60_000);

@@ -7,6 +7,11 @@ import { round } from './stats.ts';
 export interface Figure {
   workload: string;
   name: string;
+  /**
+   * The path a read took: `tRPC` as the screens send it, `REST` as scripts do.
+   * Absent in results.json files from before it was recorded (see report.ts).
+   */
+  transport?: string;
   value: number;
   unit: string;
   /** Human-readable target, e.g. ">= 50% of ceiling" or "< 100 ms". */

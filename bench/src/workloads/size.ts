@@ -3,13 +3,15 @@ import { requireEndpoint, signIn } from '../lib/api.ts';
 import type { BenchContext } from '../lib/context.ts';
 import { createBenchDatabase, withClient } from '../lib/database.ts';
 import { PORTS } from '../lib/paths.ts';
+import { type ReadPath, restPath, trpcPath } from '../lib/read-path.ts';
 import type { Figure } from '../lib/results.ts';
 import { seedTasks } from '../lib/seed.ts';
 import { startServer } from '../lib/server-process.ts';
 import { median, round, timeSequential } from '../lib/stats.ts';
 
-interface UrgentAnswer {
-  result: { data: { tasks: unknown[]; total: number } };
+interface UrgentPage {
+  tasks: unknown[];
+  total: number;
 }
 
 const TASKS = Number(process.env.BENCH_SIZE_TASKS ?? '100000');
@@ -27,8 +29,10 @@ function periodCountMs(databaseUrl: string, days: number): Promise<number> {
 }
 
 /**
- * Workload 5: with 100,000 tasks, the screens' aggregate reads one request at a
- * time: analytics per period (tRPC), the urgent list's first page, the public list.
+ * Workload 5: with 100,000 tasks, the screens' reads one request at a time, each over
+ * tRPC as the browser client sends it and over REST: analytics per period, the
+ * meeting's critical tasks, the urgent list's first page, the header's counts and the
+ * public list.
  */
 export async function runSize(ctx: BenchContext): Promise<void> {
   const w = 'size';
@@ -37,32 +41,39 @@ export async function runSize(ctx: BenchContext): Promise<void> {
   try {
     await seedTasks(db.url, TASKS, 1);
     const cookie = await signIn(server.url);
-    const get =
-      (path: string, withCookie = true) =>
-      async () => {
-        const res = await requireEndpoint(`${server.url}${path}`, { headers: withCookie ? { cookie } : {} });
-        return res.arrayBuffer();
-      };
+    const get = (p: ReadPath, withCookie: boolean) => async () => {
+      const res = await requireEndpoint(`${server.url}${p.path}`, { headers: withCookie ? { cookie } : {} });
+      return new Uint8Array(await res.arrayBuffer());
+    };
     const measure = async (
       name: string,
-      path: string,
+      paths: ReadPath[],
       withCookie = true,
-      about: (body: ArrayBuffer) => string = () => '',
+      about: (data: unknown) => string = () => '',
       ceiling?: Figure['ceiling'],
     ) => {
-      const body = await get(path, withCookie)();
-      const times = await timeSequential(get(path, withCookie), RUNS);
-      ctx.results.below(w, `${name}, ${TASKS.toLocaleString('en')} tasks (median)`, median(times), 'ms', 50, {
-        note: `${about(body)}${round(body.byteLength / 1024)} KB; p90 of ${RUNS}: ${p90(times)} ms`,
-        ...(ceiling ? { ceiling } : {}),
-      });
+      for (const p of paths) {
+        const body = await get(p, withCookie)();
+        const times = await timeSequential(get(p, withCookie), RUNS);
+        ctx.results.below(
+          w,
+          `${name} (${p.label}), ${TASKS.toLocaleString('en')} tasks (median)`,
+          median(times),
+          'ms',
+          50,
+          {
+            transport: p.transport,
+            note: `${about(p.data(body))}${round(body.byteLength / 1024)} KB; p90 of ${RUNS}: ${p90(times)} ms`,
+            ...(ceiling ? { ceiling } : {}),
+          },
+        );
+      }
     };
     for (const days of PERIODS) {
-      const input = encodeURIComponent(JSON.stringify({ days }));
       const floor = await periodCountMs(db.url, days);
       await measure(
-        `analytics.overview ${days} days (tRPC)`,
-        `/trpc/analytics.overview?input=${input}`,
+        `analytics, ${days} days`,
+        [trpcPath('analytics.overview', { days }), restPath(`/api/analytics?days=${days}`)],
         true,
         undefined,
         {
@@ -72,24 +83,26 @@ export async function runSize(ctx: BenchContext): Promise<void> {
         },
       );
     }
-    await measure('meeting.overview, critical tasks (tRPC)', '/trpc/meeting.overview');
+    await measure('meeting, critical tasks', [trpcPath('meeting.overview'), restPath('/api/meeting')]);
     // The urgent list is paged: the request the /urgent screen makes first (its infinite
     // query's first page: default limit, no cursor), with the count of every urgent task.
-    const firstPage = encodeURIComponent(
-      JSON.stringify({ today: new Date().toISOString().slice(0, 10), cursor: null, direction: 'forward' }),
-    );
+    const today = new Date().toISOString().slice(0, 10);
     await measure(
-      'urgent list, first page (tRPC tasks.urgent)',
-      `/trpc/tasks.urgent?input=${firstPage}`,
+      'urgent list, first page',
+      [
+        trpcPath('tasks.urgent', { today, cursor: null, direction: 'forward' }),
+        restPath(`/api/tasks/urgent?today=${today}`),
+      ],
       true,
-      (body) => {
-        const page = (JSON.parse(new TextDecoder().decode(body)) as UrgentAnswer).result.data;
+      (data) => {
+        const page = data as UrgentPage;
         return `first ${page.tasks.length} of ${page.total.toLocaleString('en')} urgent tasks; `;
       },
-    ).catch((err: Error) =>
-      ctx.results.skip(w, `urgent list: ${err.message} (no paged server-side urgent list in this build)`),
+    ).catch((err: Error) => ctx.results.skip(w, `urgent list: ${err.message}`));
+    await measure("the header's counts", [trpcPath('tasks.counts'), restPath('/api/tasks/counts')]).catch(
+      (err: Error) => ctx.results.skip(w, `counts: ${err.message}`),
     );
-    await measure('GET /api/tasks/public', '/api/tasks/public', false);
+    await measure('public list', [trpcPath('tasks.publicList'), restPath('/api/tasks/public')], false);
   } finally {
     await server.stop();
     await db.drop();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveCommandArgs } from '../../../server/test/serve-command.ts';
-import { ceilingCreate, ceilingUpdate, PRIORITIES, STATUSES } from '../ceilings/write-rows.ts';
+import { ceilingCreate, ceilingUpdate, mixedChange, PRIORITIES } from '../ceilings/write-rows.ts';
 import { getJson, sendJson, signIn } from '../lib/api.ts';
 import { forkScript } from '../lib/child-script.ts';
 import type { BenchContext, DbMode } from '../lib/context.ts';
@@ -18,11 +18,15 @@ import { type ServerProcess, startServer } from '../lib/server-process.ts';
 import { settle } from '../lib/settle.ts';
 import { monoMs, round, sleep } from '../lib/stats.ts';
 
+/**
+ * Planka's create rate: a fixed figure from outside, the reference the project's
+ * targets were set against. It is not measured by this bench, in this run or any.
+ */
 const PLANKA_CREATE_RPS = 35;
+const PLANKA = `Planka's ${PLANKA_CREATE_RPS} req/s, an outside figure not measured in this run`;
 const SEEDED = 1_000;
-
-/** The change load's body for its m-th request: a status and a priority, a third completing the task. */
-const mixedChange = (m: number) => ({ status: STATUSES[m % 3], priority: PRIORITIES[(m + 1) % 4] });
+/** The write ceiling, as figures name it (bench/src/ceilings/write-rows.ts). */
+const CEILING_NAME = 'the same rows through pg in as many statements, 50 concurrent';
 
 /**
  * Workload 2: POST /api/tasks and PATCH /api/tasks/{id} (history rows and socket
@@ -143,7 +147,15 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
     const updates = db
       ? await pairedRuns(
           updateOnce,
-          () => pgLoad(db.url, (c, i) => ceilingUpdate(c, userId, ids[i % ids.length]!, i), ceilingOpts()),
+          () =>
+            pgLoad(
+              db.url,
+              async (c, i) => {
+                const { status, priority } = mixedChange(i);
+                await ceilingUpdate(c, userId, ids[i % ids.length]!, status, priority);
+              },
+              ceilingOpts(),
+            ),
           quietDown,
         )
       : null;
@@ -177,7 +189,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         unit: 'req/s',
         target: 'info',
         met: null,
-        ceiling: { name: 'same rows through pg, 50 concurrent', value: updates.ceiling.rps, unit: 'req/s' },
+        ceiling: { name: CEILING_NAME, value: updates.ceiling.rps, unit: 'req/s' },
         note:
           `p50 ${floor.p50} ms, p99 ${floor.p99} ms; per request: ${cpuNote(floor)}; ` +
           `${round((floor.rps / updates.ceiling.rps) * 100)}% of the ceiling; the product reaches ${round((update.rps / floor.rps) * 100)}% of this floor`,
@@ -189,7 +201,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
         unit: 'req/s',
         target: 'info',
         met: null,
-        ceiling: { name: 'same rows through pg, 50 concurrent', value: updates.ceiling.rps, unit: 'req/s' },
+        ceiling: { name: CEILING_NAME, value: updates.ceiling.rps, unit: 'req/s' },
         note:
           `p50 ${titleOnly.p50} ms, p99 ${titleOnly.p99} ms; per request: ${cpuNote(titleOnly)}. In the main PATCH figure a third of the changes complete ` +
           'a task, which mails its owner and assignee through the outbox: that mail is composed on the same cores',
@@ -205,7 +217,7 @@ export async function runWrites(ctx: BenchContext, mode: DbMode): Promise<void> 
           name: `${what} req/s at 50 concurrent${label}`,
           value: r.rps,
           unit: 'req/s',
-          target: `>= ${20 * PLANKA_CREATE_RPS} req/s (20x Planka)`,
+          target: `>= ${20 * PLANKA_CREATE_RPS} req/s (20x ${PLANKA})`,
           met: r.rps >= 20 * PLANKA_CREATE_RPS,
           ...(pgRps
             ? { ceiling: { name: 'same on the PostgreSQL server', value: pgRps, unit: 'req/s' } }
@@ -337,7 +349,13 @@ const cpuNote = (r: { serverCpuMsPerRequest?: number; databaseCpuMsPerRequest?: 
     .filter(Boolean)
     .join(', ');
 
-/** `mailDrainMs`: how long the mail the load queued kept the server busy after it. */
+/** What each write is to PostgreSQL, for the product and its ceiling alike (ceilings/write-rows.ts). */
+const ROUND_TRIPS: Record<string, string> = {
+  'POST /api/tasks': 'one statement per request for the product and the ceiling; ',
+  'PATCH /api/tasks/{id}':
+    'two statements per request (read, then conditional write with history) for the product and the ceiling; ',
+};
+
 /** Each run's requests a second, in the order they ran: `1,258 / 1,305`. */
 const rpsList = (runs: readonly number[]) =>
   runs.map((x) => Math.round(x).toLocaleString('en-US')).join(' / ');
@@ -359,12 +377,12 @@ function addPair(
     name: `${what} req/s at 50 concurrent`,
     value: app.rps,
     unit: 'req/s',
-    target: `>= 50% of ceiling and >= ${20 * PLANKA_CREATE_RPS} req/s`,
+    target: `>= 50% of ceiling and >= ${20 * PLANKA_CREATE_RPS} req/s (20x ${PLANKA})`,
     met: app.rps >= 0.5 * c.rps && app.rps >= 20 * PLANKA_CREATE_RPS,
-    ceiling: { name: 'same rows through pg, 50 concurrent', value: c.rps, unit: 'req/s' },
+    ceiling: { name: CEILING_NAME, value: c.rps, unit: 'req/s' },
     note:
-      `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x Planka's ${PLANKA_CREATE_RPS} req/s; ` +
-      `per request: ${cpuNote(app)}; the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction; ` +
+      `p50 ${app.p50} ms; ${round(app.rps / PLANKA_CREATE_RPS)}x ${PLANKA}; ` +
+      `per request: ${cpuNote(app)}; ${ROUND_TRIPS[what] ?? ''}the ceiling's PostgreSQL CPU ${round(c.databaseCpuMsPerRequest ?? Number.NaN, 2)} ms per transaction; ` +
       `runs, alternating, the best of each kept: ${rpsList(runs.productRps)} req/s, ceiling ${rpsList(runs.ceilingRps)} req/s` +
       (leftover ? `; ${leftover} ${round(runs.quietAfterProductMs / 1000)} s after the load` : ''),
   });
@@ -375,6 +393,6 @@ function addPair(
     unit: 'ms',
     target: '<= 3x ceiling',
     met: app.p99 <= 3 * c.p99,
-    ceiling: { name: 'same rows through pg, 50 concurrent', value: c.p99, unit: 'ms' },
+    ceiling: { name: CEILING_NAME, value: c.p99, unit: 'ms' },
   });
 }
