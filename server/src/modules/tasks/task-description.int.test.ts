@@ -121,6 +121,22 @@ describe('task description', () => {
     expect(after.body).toHaveLength(rest.body.length);
   });
 
+  it('is carried over to the next occurrence of a recurring task', async () => {
+    const task = await createTask(ana.client, {
+      title: 'Weekly checklist',
+      description: '- [ ] water the plants',
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+    });
+    await ana.client.patch(`/api/tasks/${task.id}`, { status: 'done' });
+    const next = await sql<{ description: string | null }>(
+      t,
+      "select description from tasks where title = 'Weekly checklist' and status = 'todo' and id <> ?",
+      [task.id],
+    );
+    expect(next).toEqual([{ description: '- [ ] water the plants' }]);
+  });
+
   it('travels with the members’ live events', async () => {
     const member = await connectSocket(t.url, ana.client.cookieHeader);
     sockets.push(member);
