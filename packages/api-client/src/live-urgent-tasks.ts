@@ -1,6 +1,6 @@
-import { hashKey, type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '@tm/domain/task/task.schema';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { onLocalTaskEdit } from './local-task-edits.ts';
 import { useTRPC, useTRPCClient } from './trpc.ts';
 import {
   addUrgentComment,
@@ -73,22 +73,22 @@ export function useLiveUrgentTasks(today: string) {
   // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 
-  // The card's actions and the form change the task list's cache at once (optimistic
-  // edits, rollbacks, their answers) without an event; the tasks they are changing are
-  // carried over from it, so the urgent list reacts as fast as the task list did.
-  useEffect(() => {
-    const listHash = hashKey(trpc.tasks.list.queryKey());
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.query.queryHash !== listHash) return;
-      const list = event.query.state.data as Task[] | undefined;
-      const ids = tasksBeingChanged(queryClient);
-      if (!list || ids.length === 0) return;
-      for (const id of ids) {
-        const task = list.find((t) => t.id === id);
-        apply((old) => (task ? placeUrgentTask(old, task, today) : removeUrgentTask(old, id)));
-      }
-    });
-  }, [queryClient, trpc, today, apply]);
+  // The card's actions and the form change tasks at once (optimistic edits, their
+  // answers) before any event: the same edit moves them here, so the urgent list
+  // reacts as fast as the task list, which /urgent does not load.
+  useEffect(
+    () =>
+      onLocalTaskEdit((ids, edit) => {
+        const loaded = loadedUrgent(queryClient.getQueryData(key))?.tasks ?? [];
+        for (const id of ids) {
+          const before = loaded.find((t) => t.id === id);
+          const after = edit(before ? [before] : [])?.find((t) => t.id === id);
+          if (after) apply((old) => placeUrgentTask(old, after, today));
+          else if (before) apply((old) => removeUrgentTask(old, id));
+        }
+      }),
+    [queryClient, key, today, apply],
+  );
 
   const loaded = useMemo(() => loadedUrgent(query.data), [query.data]);
   // Only what the screen reads, so that it re-renders for nothing else (tracked query properties).
@@ -103,13 +103,4 @@ export function useLiveUrgentTasks(today: string) {
     tasks: loaded?.tasks,
     total: loaded?.total,
   };
-}
-
-/** Ids of the tasks that calls still in flight are changing (their input's `id`). */
-function tasksBeingChanged(queryClient: QueryClient): string[] {
-  return queryClient
-    .getMutationCache()
-    .findAll({ status: 'pending' })
-    .map((m) => (m.state.variables as { id?: unknown } | undefined)?.id)
-    .filter((id): id is string => typeof id === 'string');
 }

@@ -1,24 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { editTasksLocally, type TaskListEdit } from '@tm/api-client/local-task-edits';
 import { patchTask, removeTask, upsertTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 
-type ListEdit = (list: Task[] | undefined) => Task[] | undefined;
-
 /**
- * The card's quick actions, applied optimistically (DESIGN 4): the list changes
- * at once; a failure puts the previous list back and reloads it (SPEC 4), and is
- * only logged (SPEC 8).
+ * The card's quick actions, applied optimistically (DESIGN 4): the list (and the
+ * urgent list) changes at once; a failure puts the previous list back and reloads
+ * both (SPEC 4), and is only logged (SPEC 8).
  */
 export function useTaskActions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.tasks.list.queryKey();
 
-  const applyLocally = async (edit: ListEdit) => {
+  const applyLocally = async (id: string, edit: TaskListEdit) => {
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData(key);
-    queryClient.setQueryData(key, edit);
+    editTasksLocally(queryClient, trpc, [id], edit);
     return { previous };
   };
   const rollback =
@@ -26,26 +25,29 @@ export function useTaskActions() {
       console.error(logText, err);
       if (saved) queryClient.setQueryData(key, saved.previous);
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries(trpc.tasks.urgent.pathFilter());
     };
-  const applyResult = (task: Task) => queryClient.setQueryData(key, (old) => upsertTask(old, task));
+  const applyResult = (task: Task) =>
+    editTasksLocally(queryClient, trpc, [task.id], (old) => upsertTask(old, task));
 
   const updateStatus = useMutation(
     trpc.tasks.updateStatus.mutationOptions({
-      onMutate: (input) => applyLocally((list) => patchTask(list, input.id, { status: input.status })),
+      onMutate: (input) =>
+        applyLocally(input.id, (list) => patchTask(list, input.id, { status: input.status })),
       onError: rollback('Failed to update task'),
       onSuccess: applyResult,
     }),
   );
   const remove = useMutation(
     trpc.tasks.remove.mutationOptions({
-      onMutate: (input) => applyLocally((list) => removeTask(list, input.id)),
+      onMutate: (input) => applyLocally(input.id, (list) => removeTask(list, input.id)),
       onError: rollback('Failed to delete task'),
     }),
   );
   const setVisibility = useMutation(
     trpc.tasks.setVisibility.mutationOptions({
       onMutate: (input) =>
-        applyLocally((list) =>
+        applyLocally(input.id, (list) =>
           patchTask(list, input.id, {
             isPublic: input.isPublic,
             publicSummary:

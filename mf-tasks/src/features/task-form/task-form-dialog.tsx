@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
+import { editTasksLocally } from '@tm/api-client/local-task-edits';
 import { upsertTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
@@ -34,7 +35,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const users = useQuery(trpc.users.list.queryOptions());
 
   const onSuccess = (saved: Task) => {
-    queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) => upsertTask(old, saved));
+    editTasksLocally(queryClient, trpc, [saved.id], (old) => upsertTask(old, saved));
     onClose();
   };
   const create = useMutation(trpc.tasks.create.mutationOptions({ onSuccess }));
