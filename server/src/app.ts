@@ -36,6 +36,7 @@ import { TaskCreationWrites } from './modules/tasks/task-creation-writes.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { wireSocketServer } from './realtime/socket-server.ts';
 import { appRouter } from './trpc/app-router.ts';
+import { createTrpcContext } from './trpc/context.ts';
 
 const SEED_LOCK_ID = 7_461_020_002;
 // In-flight requests get this long to finish at shutdown before their connections are cut.
@@ -188,7 +189,7 @@ function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Expr
     requestContext(deps),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req, info }) => ({ ...req.ctx, deps, callsInRequest: info.calls.length }),
+      createContext: createTrpcContext(deps),
       // A batch runs its calls at once; bounded so one request cannot start hundreds
       // (the client's link uses the same bound, TRPC_MAX_BATCH).
       maxBatchSize: TRPC_MAX_BATCH,

@@ -5,15 +5,15 @@ import type { AppDeps } from '../app-deps.ts';
 import { DomainError, unauthenticated } from '../errors/domain-error.ts';
 import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
 import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
-import type { User } from '../modules/users/user.entity.ts';
 
 /** What every handler knows about the request: its own EntityManager and the signed-in member. */
 export interface RequestCtx {
   em: EntityManager;
-  /** The signed-in member as read with the session (id, name, avatar, role). */
+  /**
+   * The signed-in member as read with the session (id, name, e-mail, avatar, role): a
+   * plain value, never a managed entity; services that change the account load it.
+   */
   member: SessionMember | null;
-  /** The same member as a managed entity of `em`, mapped on first use (for services that change it). */
-  readonly user: User | null;
   sessionId: string | null;
   sessionToken: string | undefined;
   ip: string;
@@ -40,9 +40,6 @@ export function requestContext(deps: AppDeps): RequestHandler {
       req.ctx = {
         em,
         member: found?.member ?? null,
-        get user() {
-          return found?.entity() ?? null;
-        },
         sessionId: found?.sessionId ?? null,
         sessionToken: token,
         ip: req.ip ?? '',
@@ -56,7 +53,7 @@ export function requestContext(deps: AppDeps): RequestHandler {
   };
 }
 
-export type MemberRequest = Request & { ctx: RequestCtx & { member: SessionMember; user: User } };
+export type MemberRequest = Request & { ctx: RequestCtx & { member: SessionMember } };
 
 export function requireMember(req: Request, _res: Response, next: NextFunction): void {
   next(req.ctx.member ? undefined : unauthenticated());

@@ -27,7 +27,9 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     try {
       const token = sameOrigin ? parseCookie(headers.cookie ?? '')[SESSION_COOKIE] : undefined;
       const found = await deps.sessions.userForToken(deps.orm.em.fork(), token);
-      socket.data.user = found ? { ...found.member } : null;
+      // What presence shows of a member, never their address.
+      const m = found?.member;
+      socket.data.user = m ? { id: m.id, name: m.name, avatar: m.avatar, isAdmin: m.isAdmin } : null;
       socket.data.sessionId = found?.sessionId ?? null;
       next();
     } catch (err) {

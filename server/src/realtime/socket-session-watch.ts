@@ -68,7 +68,7 @@ async function checkSockets(io: TypedServer, deps: AppDeps, wanted: Wanted): Pro
     // Its disconnect handler sends presence again.
     if (!member) socket.disconnect(true);
     else if (!sameMember(socket.data.user!, member)) {
-      socket.data.user = { ...member };
+      socket.data.user = { id: member.id, name: member.name, avatar: member.avatar, isAdmin: member.isAdmin };
       syncRooms(socket);
       changed = true;
     }

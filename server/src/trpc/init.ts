@@ -1,15 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { AppDeps } from '../app-deps.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { isZodError, validationError } from '../http/parse-input.ts';
-import type { RequestCtx } from '../http/request-context.ts';
 import { toDomainError } from '../http/to-domain-error.ts';
-
-interface TrpcContext extends RequestCtx {
-  deps: AppDeps;
-  /** How many calls the HTTP request carries (a batch carries several); absent for direct callers. */
-  callsInRequest?: number;
-}
+import type { InnerContext } from './context.ts';
 
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
@@ -24,7 +17,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   500: 'INTERNAL_SERVER_ERROR',
 };
 
-const t = initTRPC.context<TrpcContext>().create({
+const t = initTRPC.context<InnerContext>().create({
   // Clients read the same stable code the REST API answers.
   errorFormatter({ shape, error }) {
     const domain = error.cause instanceof DomainError ? error.cause : null;
@@ -58,6 +51,8 @@ const mapErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+/** Calls procedures directly with an inner context (tests: trpc/caller.test-helper.ts). */
+export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Refuses a call that came inside a batch of several (sign-in calls: DESIGN, sessions). */
@@ -72,12 +67,13 @@ export const unbatched = t.middleware(({ ctx, next }) => {
   return next();
 });
 
+/** Narrows the context to a signed-in member: the session's plain member, no entity is loaded. */
 export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Unauthorized');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  if (!ctx.member) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Unauthorized');
+  return next({ ctx: { ...ctx, member: ctx.member } });
 });
 
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new DomainError('forbidden', 'FORBIDDEN', 'Admins only');
+  if (!ctx.member.isAdmin) throw new DomainError('forbidden', 'FORBIDDEN', 'Admins only');
   return next({ ctx });
 });

@@ -53,7 +53,7 @@ export async function createUser(c: MemberCtx, input: NewUser): Promise<CreatedU
  * no failure after it can leave a deleted user's key behind.
  */
 export async function deleteUser(c: MemberCtx, id: string): Promise<void> {
-  if (id === c.user.id) throw cannotActOnSelf('delete');
+  if (id === c.member.id) throw cannotActOnSelf('delete');
   await c.em.transactional(async (em) => {
     if (!(await users.softDelete(em, id))) throw notFound('User');
     await c.deps.sessions.destroyAllForUser(em, id);
@@ -61,11 +61,11 @@ export async function deleteUser(c: MemberCtx, id: string): Promise<void> {
   });
   c.deps.realtime.disconnectUser(id);
   c.deps.realtime.toMembers('users:updated');
-  c.deps.events.emit('user.deleted', { userId: id, actorId: c.user.id });
+  c.deps.events.emit('user.deleted', { userId: id, actorId: c.member.id });
 }
 
 export async function setAdmin(c: MemberCtx, id: string, isAdmin: boolean): Promise<UserDto> {
-  if (id === c.user.id) throw cannotActOnSelf('change the role of');
+  if (id === c.member.id) throw cannotActOnSelf('change the role of');
   const user = await users.findActive(c.em, id);
   if (!user) throw notFound('User');
   user.isAdmin = isAdmin;

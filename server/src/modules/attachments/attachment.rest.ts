@@ -37,9 +37,9 @@ export function attachmentsRest(deps: AppDeps): Router {
           storage: deps.attachmentStorage,
           taskId,
           maxBytes: MAX_ATTACHMENT_BYTES,
-          checkFields: (fields) => service.checkUploadFields(req.ctx.user, fields),
+          checkFields: (fields) => service.checkUploadFields(req.ctx.member, fields),
         });
-        res.status(201).json(await service.recordUpload(deps, req.ctx.em, req.ctx.user, taskId, upload));
+        res.status(201).json(await service.recordUpload(deps, req.ctx.em, req.ctx.member, taskId, upload));
       } catch (err) {
         drainRequest(req, res);
         throw err;
@@ -73,7 +73,7 @@ export function attachmentsRest(deps: AppDeps): Router {
     '/attachments/file/:id',
     handle(async (req, res) => {
       const { id } = parseInput(AttachmentIdInput, req.params);
-      await service.removeAttachment(deps, req.ctx.em, req.ctx.user, id);
+      await service.removeAttachment(deps, req.ctx.em, req.ctx.member, id);
       res.status(204).end();
     }),
   );

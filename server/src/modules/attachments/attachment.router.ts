@@ -8,7 +8,7 @@ export const attachmentsRouter = router({
     .input(AttachmentTaskInput)
     .query(({ ctx, input }) => service.listAttachments(ctx.em, input.taskId)),
   remove: memberProcedure.input(AttachmentIdInput).mutation(async ({ ctx, input }) => {
-    await service.removeAttachment(ctx.deps, ctx.em, ctx.user, input.id);
+    await service.removeAttachment(ctx.deps, ctx.em, ctx.member, input.id);
     return { id: input.id };
   }),
 });

@@ -6,7 +6,7 @@ import type { Attachment as AttachmentDto } from '@tm/domain/task/task.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import type { User } from '../users/user.entity.ts';
+import type { SessionMember } from '../auth/session.service.ts';
 import type { Attachment } from './attachment.entity.ts';
 import { toAttachmentDto } from './attachment.mapper.ts';
 import * as repo from './attachment.repository.ts';
@@ -35,7 +35,7 @@ export async function listAttachments(em: EntityManager, taskId: string): Promis
  * Checks the upload's text fields as they arrive: unknown fields are refused and
  * `uploaderId`, when sent, must be the signed-in user (DESIGN: identity).
  */
-export function checkUploadFields(user: User, fields: Record<string, string>): void {
+export function checkUploadFields(user: SessionMember, fields: Record<string, string>): void {
   const { uploaderId } = parseInput(UploadFieldsInput, fields);
   if (uploaderId !== undefined && uploaderId !== user.id)
     throw forbidden('uploaderId must be the signed-in user');
@@ -45,7 +45,7 @@ export function checkUploadFields(user: User, fields: Record<string, string>): v
 export async function recordUpload(
   deps: Deps,
   em: EntityManager,
-  user: User,
+  user: SessionMember,
   taskId: string,
   upload: StoredUpload,
 ): Promise<AttachmentDto> {
@@ -70,7 +70,12 @@ export async function recordUpload(
 }
 
 /** Uploader or admin only (DESIGN: permissions). The row goes first, then its file. */
-export async function removeAttachment(deps: Deps, em: EntityManager, user: User, id: string): Promise<void> {
+export async function removeAttachment(
+  deps: Deps,
+  em: EntityManager,
+  user: SessionMember,
+  id: string,
+): Promise<void> {
   const attachment = await repo.findById(em, id);
   if (!attachment) throw notFound('Attachment');
   if (attachment.uploader.id !== user.id && !user.isAdmin)

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
 import { ADMIN, count, DEMO, sessionToken, signedIn } from '../users/accounts.test-helper.ts';
 
-// The tRPC procedures are the same services as the REST paths; these tests go
-// through /trpc over HTTP to prove the adapters set cookies and map errors too.
+// The tRPC procedures are the same services as the REST paths. Sign-in tests go
+// through /trpc over HTTP to prove the adapter sets cookies and maps errors; the
+// rules are called directly (trpc/caller.test-helper.ts).
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
@@ -32,27 +34,27 @@ describe('accounts over tRPC', () => {
   });
 
   it('users.list answers the team; admin calls are refused to members', async () => {
-    const member = await signedIn(app, DEMO);
-    const list = await member.client.get('/trpc/users.list');
-    expect(list.body.result.data.map((u: { name: string }) => u.name)).toContain('Admin');
+    const member = callerAs(app, await sessionMember(app, (await signedIn(app, DEMO)).user.id));
+    expect((await member.users.list()).map((u) => u.name)).toContain('Admin');
 
     const before = await count(app, 'users');
-    const refused = await member.client.post('/trpc/admin.createUser', { name: 'Nope' });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.data.appCode).toBe('FORBIDDEN');
+    expect(await refusal(member.admin.createUser({ name: 'Nope' }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect(await count(app, 'users')).toBe(before);
   });
 
   it('admin.createUser, admin.setAdmin and admin.deleteUser work for an admin, never on themself', async () => {
-    const admin = await signedIn(app, ADMIN);
-    const created = await admin.client.post('/trpc/admin.createUser', { name: 'Via tRPC', avatar: '🐙' });
-    const id = created.body.result.data.id;
-    const promoted = await admin.client.post('/trpc/admin.setAdmin', { id, isAdmin: true });
-    expect(promoted.body.result.data.isAdmin).toBe(true);
-    const self = await admin.client.post('/trpc/admin.deleteUser', { id: admin.user.id });
-    expect(self.status).toBe(403);
-    expect(self.body.error.data.appCode).toBe('CANNOT_ACT_ON_SELF');
-    expect((await admin.client.post('/trpc/admin.deleteUser', { id })).status).toBe(200);
+    const adminId = (await signedIn(app, ADMIN)).user.id;
+    const admin = callerAs(app, await sessionMember(app, adminId));
+    const { id } = await admin.admin.createUser({ name: 'Via tRPC', avatar: '🐙' });
+    expect((await admin.admin.setAdmin({ id, isAdmin: true })).isAdmin).toBe(true);
+    expect(await refusal(admin.admin.deleteUser({ id: adminId }))).toEqual({
+      status: 403,
+      code: 'CANNOT_ACT_ON_SELF',
+    });
+    await admin.admin.deleteUser({ id });
     expect(await count(app, 'users', 'id = ? and deleted_at is not null', [id])).toBe(1);
   });
 

@@ -17,8 +17,8 @@ type PasswordChange = z.output<typeof ChangePasswordInput>;
  * Success ends every other session and socket of the user.
  */
 export async function changePassword(c: MemberCtx, input: PasswordChange): Promise<UserDto> {
-  if (input.userId && input.userId !== c.user.id) throw forbidden('You can only change your own password');
-  const user = await users.findWithHash(c.em, c.user.id);
+  if (input.userId && input.userId !== c.member.id) throw forbidden('You can only change your own password');
+  const user = await users.findWithHash(c.em, c.member.id);
   if (!user) throw notFound('User');
   if (user.passwordHash) {
     const accountKey = user.email ?? `id:${user.id}`;

@@ -49,7 +49,7 @@ export async function newPasswordLink(
 ): Promise<PasswordLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + PASSWORD_LINK_DAYS * 24 * 3600 * 1000);
-  await links.replace(em, { userId, tokenHash: hashToken(token), createdBy: c.user.id, expiresAt });
+  await links.replace(em, { userId, tokenHash: hashToken(token), createdBy: c.member.id, expiresAt });
   return { path: `${SET_PASSWORD_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 

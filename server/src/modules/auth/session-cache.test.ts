@@ -4,6 +4,7 @@ import { SessionCache, type SessionUserRow } from './session-cache.ts';
 const row = (userId: string, name = 'Ann'): SessionUserRow => ({
   id: userId,
   name,
+  email: null,
   avatar: '😀',
   is_admin: false,
   deleted_at: null,

@@ -2,6 +2,7 @@
 export type SessionUserRow = Record<string, unknown> & {
   id: string;
   name: string;
+  email: string | null;
   avatar: string;
   is_admin: boolean;
   deleted_at: Date | string | null;

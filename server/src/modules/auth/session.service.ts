@@ -28,18 +28,18 @@ function userColumnsOf(em: EntityManager): string {
 }
 
 /**
- * What most requests need of the signed-in member: read with the session, with
- * none of the ORM's bookkeeping. Mapping the row onto a managed User entity (an
- * identity-map entry and a snapshot compared at every flush) cost ~15% of a task
- * change's server CPU (bench/RESULTS.md), so the entity is made only when asked for.
+ * What requests know of the signed-in member: read with the session, with none of
+ * the ORM's bookkeeping. Mapping the row onto a managed User entity (an identity-map
+ * entry and a snapshot compared at every flush) cost ~15% of a task change's server
+ * CPU (bench/RESULTS.md), so no request context holds one: the few services that
+ * change the account load it through the user repository.
  */
-export type SessionMember = Pick<User, 'id' | 'name' | 'avatar' | 'isAdmin'>;
+export type SessionMember = Pick<User, 'id' | 'name' | 'email' | 'avatar' | 'isAdmin'>;
 
-/** A live session: its member, and the same member as a managed entity, mapped on first use. */
+/** A live session and its member. */
 export interface FoundSession {
   sessionId: string;
   member: SessionMember;
-  entity(): User;
 }
 
 /**
@@ -86,8 +86,7 @@ export class SessionService {
   /**
    * The live session behind a cookie token, or null (expired, unknown or deleted user).
    * Runs on every request: kept in memory, or one prepared query (a populated findOne
-   * cost ~6x the query itself); its row becomes a User entity of `em` only when
-   * `entity()` is called.
+   * cost ~6x the query itself); its row is never mapped onto an entity.
    */
   async userForToken(em: EntityManager, token: string | undefined): Promise<FoundSession | null> {
     if (!token) return null;
@@ -105,13 +104,14 @@ export class SessionService {
       this.cache.forgetSession(id);
       await em.nativeUpdate(Session, { id }, { lastSeenAt: new Date() });
     }
-    let entity: User | undefined;
     return {
       sessionId: id,
-      member: { id: userRow.id, name: userRow.name, avatar: userRow.avatar, isAdmin: userRow.is_admin },
-      entity: () => {
-        entity ??= em.map(User, userRow);
-        return entity;
+      member: {
+        id: userRow.id,
+        name: userRow.name,
+        email: userRow.email ?? null,
+        avatar: userRow.avatar,
+        isAdmin: userRow.is_admin,
       },
     };
   }
@@ -140,18 +140,22 @@ export class SessionService {
       session_id: string;
       id: string;
       name: string;
+      email: string | null;
       avatar: string;
       is_admin: boolean;
     }>(
       em,
-      `select s.id as session_id, u.id, u.name, u.avatar, u.is_admin
+      `select s.id as session_id, u.id, u.name, u.email, u.avatar, u.is_admin
        from sessions s join users u on u.id = s.user_id
        where s.id in (select value from json_array_elements_text(?::json))
          and s.expires_at > now() and u.deleted_at is null`,
       [JSON.stringify(ids)],
     );
     return new Map(
-      rows.map((r) => [r.session_id, { id: r.id, name: r.name, avatar: r.avatar, isAdmin: r.is_admin }]),
+      rows.map((r) => [
+        r.session_id,
+        { id: r.id, name: r.name, email: r.email, avatar: r.avatar, isAdmin: r.is_admin },
+      ]),
     );
   }
 

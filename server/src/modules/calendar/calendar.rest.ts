@@ -36,7 +36,7 @@ export function calendarRest(deps: AppDeps): Router {
     '/ical/user/:id/token',
     requireMember,
     handle(async (req, res) => {
-      const user = req.ctx.user;
+      const user = req.ctx.member;
       res.json(
         await calendarService.links(
           req.ctx.em,
@@ -52,7 +52,7 @@ export function calendarRest(deps: AppDeps): Router {
     '/ical/user/:id/token',
     requireMember,
     handle(async (req, res) => {
-      const user = req.ctx.user;
+      const user = req.ctx.member;
       res.json(
         await calendarService.rotate(
           req.ctx.em,

@@ -13,7 +13,7 @@ export function commentsRest(deps: AppDeps): Router {
     '/tasks/:id/comments',
     requireMember,
     handle(async (req, res) => {
-      const ctx = { em: req.ctx.em, user: req.ctx.member, deps };
+      const ctx = { em: req.ctx.em, member: req.ctx.member, deps };
       res.status(201).json(await addComment(ctx, taskIdParam(req), parseInput(CommentInput, req.body)));
     }),
   );

@@ -28,9 +28,9 @@ export async function addComment(
   taskId: string,
   input: z.output<typeof CommentInput>,
 ): Promise<Comment> {
-  assertActorIsSelf(input.authorId, ctx.user);
+  assertActorIsSelf(input.authorId, ctx.member);
   const { task, comment } = await ctx.em.transactional(async (em) => {
-    await assertCommentAllowed(em, ctx.user.id);
+    await assertCommentAllowed(em, ctx.member.id);
     // Locked so a concurrent delete cannot remove the task between this check and the insert;
     // the lock answers the task with its comments, so it is not read again.
     const stored = await taskReads.lock(em, taskId);
@@ -39,11 +39,11 @@ export async function addComment(
     const comment = await insertComment(em, {
       id: randomUUID(),
       taskId,
-      authorId: ctx.user.id,
+      authorId: ctx.member.id,
       content: input.content,
     });
     return { task: withComment(stored.task, comment), comment };
   });
-  publishCommented(ctx.deps, task, comment, ctx.user.id);
+  publishCommented(ctx.deps, task, comment, ctx.member.id);
   return comment;
 }

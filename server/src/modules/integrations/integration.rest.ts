@@ -18,35 +18,35 @@ export function integrationRest(deps: AppDeps): Router {
     '/integrations',
     handle(async (req, res) => {
       const { userId } = parseInput(IntegrationOwnerInput, { ...req.query });
-      res.json(await integrationService.list(req.ctx.em, req.ctx.user.id, userId));
+      res.json(await integrationService.list(req.ctx.em, req.ctx.member.id, userId));
     }),
   );
   r.post(
     '/integrations/test',
     handle(async (req, res) => {
       const input = parseInput(IntegrationTestInput, req.body);
-      res.json(await integrationService.test(deps, req.ctx.em, req.ctx.user.id, input));
+      res.json(await integrationService.test(deps, req.ctx.em, req.ctx.member.id, input));
     }),
   );
   r.post(
     '/integrations/configure',
     handle(async (req, res) => {
       const input = parseInput(IntegrationConfigureInput, req.body);
-      res.json(await integrationService.configure(deps, req.ctx.em, req.ctx.user.id, input));
+      res.json(await integrationService.configure(deps, req.ctx.em, req.ctx.member.id, input));
     }),
   );
   r.post(
     '/integrations/:provider/sync',
     handle(async (req, res) => {
       const { provider, userId } = parseInput(IntegrationProviderInput, { ...req.query, ...req.params });
-      res.json(await integrationService.syncNow(deps, req.ctx.em, req.ctx.user.id, provider, userId));
+      res.json(await integrationService.syncNow(deps, req.ctx.em, req.ctx.member.id, provider, userId));
     }),
   );
   r.delete(
     '/integrations/:provider',
     handle(async (req, res) => {
       const { provider, userId } = parseInput(IntegrationProviderInput, { ...req.query, ...req.params });
-      await integrationService.remove(req.ctx.em, req.ctx.user.id, provider, userId);
+      await integrationService.remove(req.ctx.em, req.ctx.member.id, provider, userId);
       res.status(204).end();
     }),
   );

@@ -10,20 +10,20 @@ import { integrationService } from './integration.service.ts';
 export const integrationsRouter = router({
   list: memberProcedure
     .input(IntegrationOwnerInput.optional())
-    .query(({ ctx, input }) => integrationService.list(ctx.em, ctx.user.id, input?.userId)),
+    .query(({ ctx, input }) => integrationService.list(ctx.em, ctx.member.id, input?.userId)),
   test: memberProcedure
     .input(IntegrationTestInput)
-    .mutation(({ ctx, input }) => integrationService.test(ctx.deps, ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => integrationService.test(ctx.deps, ctx.em, ctx.member.id, input)),
   configure: memberProcedure
     .input(IntegrationConfigureInput)
-    .mutation(({ ctx, input }) => integrationService.configure(ctx.deps, ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => integrationService.configure(ctx.deps, ctx.em, ctx.member.id, input)),
   sync: memberProcedure
     .input(IntegrationProviderInput)
     .mutation(({ ctx, input }) =>
-      integrationService.syncNow(ctx.deps, ctx.em, ctx.user.id, input.provider, input.userId),
+      integrationService.syncNow(ctx.deps, ctx.em, ctx.member.id, input.provider, input.userId),
     ),
   remove: memberProcedure.input(IntegrationProviderInput).mutation(async ({ ctx, input }) => {
-    await integrationService.remove(ctx.em, ctx.user.id, input.provider, input.userId);
+    await integrationService.remove(ctx.em, ctx.member.id, input.provider, input.userId);
     return { provider: input.provider };
   }),
 });

@@ -37,10 +37,10 @@ export async function createInvitation(c: MemberCtx, email: string): Promise<Cre
       id: randomUUID(),
       tokenHash: invitationTokenHash(token),
       email,
-      invitedBy: c.user.id,
+      invitedBy: c.member.id,
       days: INVITATION_DAYS,
     });
-    const mail = invitationMail(link, c.user.name, created.expiresAt);
+    const mail = invitationMail(link, c.member.name, created.expiresAt);
     await notificationRepository.addToOutbox(em, [{ toAddress: email, ...mail }]);
     return created;
   });

@@ -1,6 +1,7 @@
 import type { NotificationEmailConfirmed } from '@tm/domain/user/user.schema';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
+import type { User } from '../users/user.entity.ts';
 import { MAIL_FLUSH_JOB } from './mail-outbox.job.ts';
 import { notificationEmailRepository as pending } from './notification-email.repository.ts';
 import { confirmationMail } from './notification-email-mail.ts';
@@ -23,10 +24,14 @@ const expiredLink = () =>
  * A member's choice of notification address (saving the settings). The account's
  * e-mail, or none, applies at once; any other address waits for its confirmation
  * while mail keeps going where it went so far. Saving the address already pending
- * sends no new link (the screen sends the address with every save).
+ * sends no new link (the screen sends the address with every save). `user` is the
+ * member's own account, loaded by the caller that flushes the change.
  */
-export async function chooseNotificationEmail(c: MemberCtx, wanted: string | null): Promise<void> {
-  const user = c.user;
+export async function chooseNotificationEmail(
+  c: MemberCtx,
+  user: User,
+  wanted: string | null,
+): Promise<void> {
   const address = wanted?.toLowerCase() ?? null;
   if (address === null || address === user.email?.toLowerCase()) {
     user.notificationEmail = null;
@@ -40,7 +45,7 @@ export async function chooseNotificationEmail(c: MemberCtx, wanted: string | nul
 
 /** A new link for the pending address; the previous link stops working. */
 export async function resendConfirmation(c: MemberCtx): Promise<void> {
-  const address = await pending.pendingAddress(c.em, c.user.id);
+  const address = await pending.pendingAddress(c.em, c.member.id);
   if (!address)
     throw new DomainError('conflict', 'CONFLICT', 'No notification address waits for confirmation');
   await sendConfirmation(c, address);
@@ -58,13 +63,13 @@ export async function confirmNotificationEmail(
 ): Promise<NotificationEmailConfirmed> {
   const address = await c.em.transactional(async (em) => {
     const found = await pending.findByTokenHash(em, confirmationTokenHash(token));
-    if (!found || found.userId !== c.user.id) throw invalidLink();
+    if (!found || found.userId !== c.member.id) throw invalidLink();
     if (found.expired) throw expiredLink();
     await pending.confirm(em, found.userId, found.address);
     return found.address;
   });
   // This instance's next requests see the new address at once, before the database's notice.
-  c.deps.sessions.cache.forgetUser(c.user.id);
+  c.deps.sessions.cache.forgetUser(c.member.id);
   return { email: address };
 }
 
@@ -73,8 +78,8 @@ async function sendConfirmation(c: MemberCtx, address: string): Promise<void> {
   await c.em.transactional(async (em) => {
     // Counted under the member's lock before anything is written: concurrent or
     // batched requests cannot pass the limit.
-    await pending.lockMember(em, c.user.id);
-    if ((await pending.confirmationsWithinHour(em, c.user.id)) >= CONFIRMATIONS_PER_MEMBER_PER_HOUR) {
+    await pending.lockMember(em, c.member.id);
+    if ((await pending.confirmationsWithinHour(em, c.member.id)) >= CONFIRMATIONS_PER_MEMBER_PER_HOUR) {
       throw tooMany();
     }
     // The outbox would drop this mail (its recipient limit): say so now rather than
@@ -83,7 +88,7 @@ async function sendConfirmation(c: MemberCtx, address: string): Promise<void> {
       throw tooMany();
     }
     await pending.savePending(em, {
-      userId: c.user.id,
+      userId: c.member.id,
       address,
       tokenHash: confirmationTokenHash(token),
       validHours: CONFIRMATION_VALID_HOURS,
@@ -91,8 +96,8 @@ async function sendConfirmation(c: MemberCtx, address: string): Promise<void> {
     const link = confirmationLink(c.appUrl, token);
     await pending.queueConfirmationMail(em, {
       toAddress: address,
-      requestedBy: c.user.id,
-      ...confirmationMail(link, c.user.name, CONFIRMATION_VALID_HOURS),
+      requestedBy: c.member.id,
+      ...confirmationMail(link, c.member.name, CONFIRMATION_VALID_HOURS),
     });
   });
   await c.deps.jobs.enqueue(MAIL_FLUSH_JOB, {}, { singletonKey: 'now' });

@@ -5,6 +5,6 @@ import type { SessionMember } from '../auth/session.service.ts';
 /** What task services get from either adapter (REST or tRPC): the request's EntityManager, its member, the app. */
 export interface TaskCtx {
   em: EntityManager;
-  user: SessionMember;
+  member: SessionMember;
   deps: AppDeps;
 }

@@ -103,15 +103,15 @@ export async function mutateTask(
   if (!write) result = { before, after: null, spawned: null };
   else if (
     !write.spawns &&
-    (await taskWrites.update(ctx.em, id, write.change, ctx.user.id, write.history, before.version))
+    (await taskWrites.update(ctx.em, id, write.change, ctx.member.id, write.history, before.version))
   ) {
     result = { before, after: write.after, spawned: null };
   }
   result ??= await ctx.em.transactional((em) => lockedChange(ctx, em, id, version, apply));
 
   if (!result.after) return result.before;
-  publishUpdated(ctx.deps, result.before, result.after, ctx.user.id);
-  if (result.spawned) publishCreated(ctx.deps, result.spawned, ctx.user.id);
+  publishUpdated(ctx.deps, result.before, result.after, ctx.member.id);
+  if (result.spawned) publishCreated(ctx.deps, result.spawned, ctx.member.id);
   return result.after;
 }
 
@@ -133,14 +133,14 @@ async function lockedChange(
         plan.draft,
         plan.stored.record.nextOccurrenceId,
         utcDate(plan.now),
-        ctx.user.id,
+        ctx.member.id,
       )
     : null;
   await taskWrites.update(
     em,
     id,
     { ...write.change, nextOccurrenceId: spawned?.task.id ?? write.change.nextOccurrenceId },
-    ctx.user.id,
+    ctx.member.id,
     write.history,
     null,
   );

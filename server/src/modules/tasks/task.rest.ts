@@ -24,7 +24,7 @@ function sendCached(res: Response, { body, etag }: JsonBody, cacheControl?: stri
 /** SPEC 7 task paths over the same services as the tRPC router. */
 export function tasksRest(deps: AppDeps): Router {
   const r = Router();
-  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, user: req.ctx.member, deps });
+  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, member: req.ctx.member, deps });
   const id = (req: Request) => taskIdParam(req);
 
   // Anonymous: the public dashboard.

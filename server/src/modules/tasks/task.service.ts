@@ -34,8 +34,8 @@ async function requireAssignee(em: EntityManager, id: string): Promise<Assignabl
 }
 
 export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskDto> {
-  assertActorIsSelf(input.ownerId, ctx.user);
-  const task = newDraft(randomUUID(), ctx.user.id);
+  assertActorIsSelf(input.ownerId, ctx.member);
+  const task = newDraft(randomUUID(), ctx.member.id);
   applyInput(task, input);
   if (input.assigneeId) task.assignee = await requireAssignee(ctx.em, input.assigneeId);
   task.dueDate = input.dueDate ?? null;
@@ -48,16 +48,16 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
   const inserted = await taskWrites.insert(
     ctx.em,
     newTaskRecord(task),
-    { historyUserId: ctx.user.id, createdBy: ctx.user.id },
+    { historyUserId: ctx.member.id, createdBy: ctx.member.id },
     ctx.deps.taskCreationWrites.list(),
   );
-  publishCreated(ctx.deps, inserted, ctx.user.id);
+  publishCreated(ctx.deps, inserted, ctx.member.id);
   return inserted.task;
 }
 
 /** Full edit or status only; `version`, when sent, must match (409 otherwise). */
 export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise<TaskDto> {
-  assertActorIsSelf(input.ownerId, ctx.user);
+  assertActorIsSelf(input.ownerId, ctx.member);
   return mutateTask(ctx, id, input.version, async (task, em) => {
     applyInput(task, input);
     if (input.assigneeId !== undefined) {
@@ -97,13 +97,13 @@ export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
     await taskWrites.delete(em, id);
     return stored.task;
   });
-  publishDeleted(ctx.deps, removed, ctx.user.id);
+  publishDeleted(ctx.deps, removed, ctx.member.id);
 }
 
 /** Publishing on the dashboard: the owner or an admin only. Unpublishing clears the summary. */
 export function setVisibility(ctx: TaskCtx, id: string, input: VisibilityData): Promise<TaskDto> {
   return mutateTask(ctx, id, undefined, (task) => {
-    if (task.ownerId !== ctx.user.id && !ctx.user.isAdmin) {
+    if (task.ownerId !== ctx.member.id && !ctx.member.isAdmin) {
       throw forbidden('Only the owner or an admin can change the visibility');
     }
     task.isPublic = input.isPublic;
@@ -114,9 +114,9 @@ export function setVisibility(ctx: TaskCtx, id: string, input: VisibilityData): 
 /** "Prendre en charge": assigns the task to the current member unless someone else has it (409). */
 export function claimTask(ctx: TaskCtx, id: string): Promise<TaskDto> {
   return mutateTask(ctx, id, undefined, (task) => {
-    if (task.assignee && task.assignee.id !== ctx.user.id) {
+    if (task.assignee && task.assignee.id !== ctx.member.id) {
       throw new DomainError('conflict', 'TASK_ALREADY_ASSIGNED', 'This task is already assigned');
     }
-    task.assignee = { id: ctx.user.id, name: ctx.user.name, avatar: ctx.user.avatar };
+    task.assignee = { id: ctx.member.id, name: ctx.member.name, avatar: ctx.member.avatar };
   });
 }

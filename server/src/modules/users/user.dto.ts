@@ -1,8 +1,23 @@
 import type { TeamMember, User as UserDto } from '@tm/domain/user/user.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import { onlineUsers } from '../../realtime/presence.ts';
+import type { SessionMember } from '../auth/session.service.ts';
 import type { User } from './user.entity.ts';
-import type { UserStatsRow } from './user.repository.ts';
+import type { OneUserRow, UserStatsRow } from './user.repository.ts';
+
+/** What the wire User shows of an account: a loaded entity, or a row read without one. */
+type UserFields = Pick<
+  User,
+  | 'id'
+  | 'name'
+  | 'avatar'
+  | 'email'
+  | 'isAdmin'
+  | 'notifyOnAssign'
+  | 'notifyOnComplete'
+  | 'notifyOnComment'
+  | 'notificationEmail'
+>;
 
 /** Ids of users with at least one open socket (on any instance). */
 export async function onlineUserIds(deps: AppDeps): Promise<Set<string>> {
@@ -11,7 +26,7 @@ export async function onlineUserIds(deps: AppDeps): Promise<Set<string>> {
 }
 
 /** The whole User of SPEC section 3 (the user themself or an admin). Never the password hash. */
-export function toUserDto(user: User, stats: UserStatsRow | null, isOnline: boolean): UserDto {
+export function toUserDto(user: UserFields, stats: UserStatsRow | null, isOnline: boolean): UserDto {
   return {
     id: user.id,
     name: user.name,
@@ -30,8 +45,28 @@ export function toUserDto(user: User, stats: UserStatsRow | null, isOnline: bool
   };
 }
 
+/** The wire User of one row read by `statsOf`, no entity involved. */
+export function rowToUserDto(row: OneUserRow, isOnline: boolean): UserDto {
+  const fields: UserFields = {
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    email: row.email,
+    isAdmin: row.is_admin,
+    notifyOnAssign: row.notify_on_assign,
+    notifyOnComplete: row.notify_on_complete,
+    notifyOnComment: row.notify_on_comment,
+    notificationEmail: row.notification_email,
+  };
+  return toUserDto(fields, row, isOnline);
+}
+
 /** A row of the team lists; e-mail addresses only for admins and the user themself. */
-export function toTeamMember(row: UserStatsRow, viewer: User, online: Set<string>): TeamMember {
+export function toTeamMember(
+  row: UserStatsRow,
+  viewer: Pick<SessionMember, 'id' | 'isAdmin'>,
+  online: Set<string>,
+): TeamMember {
   const showEmail = viewer.isAdmin || viewer.id === row.id;
   return {
     id: row.id,

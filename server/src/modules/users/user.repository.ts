@@ -16,6 +16,15 @@ export interface UserStatsRow {
   pending_notification_email?: string | null;
 }
 
+/** One user as stored, with their figures: everything the wire User needs in one query. */
+export interface OneUserRow extends UserStatsRow {
+  notify_on_assign: boolean;
+  notify_on_complete: boolean;
+  notify_on_comment: boolean;
+  notification_email: string | null;
+  pending_notification_email: string | null;
+}
+
 // Active = owned or assigned and not done, a task counted once when its owner is
 // also its assignee; assigned = assigned in any status. One pass of grouped
 // counts over the tasks, whatever the number of users.
@@ -37,6 +46,7 @@ const STATS_SQL = `
 
 const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
+         u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notification_email,
          (select count(*)::int from tasks t
            where t.status <> 'done' and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
          (select count(*)::int from tasks t where t.assignee_id = u.id) as assigned_count,
@@ -86,8 +96,8 @@ export const userRepository = {
   },
 
   /** One user's figures through the owner and assignee indexes, not a pass over every task. */
-  async statsOf(em: EntityManager, id: string): Promise<UserStatsRow | null> {
-    const rows = await em.execute<UserStatsRow[]>(ONE_USER_STATS_SQL, [id]);
+  async statsOf(em: EntityManager, id: string): Promise<OneUserRow | null> {
+    const rows = await em.execute<OneUserRow[]>(ONE_USER_STATS_SQL, [id]);
     return rows[0] ?? null;
   },
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { chooseNotificationEmail, resendConfirmation } from '../notifications/notification-email.service.ts';
 import type { MemberCtx } from './service-ctx.ts';
-import { onlineUserIds, toTeamMember, toUserDto } from './user.dto.ts';
+import { onlineUserIds, rowToUserDto, toTeamMember, toUserDto } from './user.dto.ts';
 import type { User } from './user.entity.ts';
 import { userRepository as users } from './user.repository.ts';
 
@@ -23,16 +23,27 @@ export async function userDto(deps: AppDeps, em: EntityManager, user: User): Pro
   return toUserDto(user, stats, online.has(user.id));
 }
 
+/**
+ * The wire User of an account read by id, with its counts and presence, in one
+ * query and without mapping an entity (reads: `me`, a profile); null when deleted.
+ */
+export async function userDtoById(deps: AppDeps, em: EntityManager, id: string): Promise<UserDto | null> {
+  const [row, online] = await Promise.all([users.statsOf(em, id), onlineUserIds(deps)]);
+  return row ? rowToUserDto(row, online.has(id)) : null;
+}
+
 /** Everyone on the team (deleted users excluded), counts by SQL aggregates in one query. */
 export async function listTeam(c: MemberCtx): Promise<TeamMember[]> {
   const [rows, online] = await Promise.all([users.listStats(c.em), onlineUserIds(c.deps)]);
-  return rows.map((row) => toTeamMember(row, c.user, online));
+  return rows.map((row) => toTeamMember(row, c.member, online));
 }
 
 /** Self or admin: the whole User, notification flags included. */
 export async function getUser(c: MemberCtx, id: string): Promise<UserDto> {
-  const user = await loadForSelfOrAdmin(c, id);
-  return userDto(c.deps, c.em, user);
+  assertSelfOrAdmin(c, id);
+  const dto = await userDtoById(c.deps, c.em, id);
+  if (!dto) throw notFound('User');
+  return dto;
 }
 
 export async function updateProfile(c: MemberCtx, id: string, change: ProfileChange): Promise<UserDto> {
@@ -46,10 +57,10 @@ export async function updateProfile(c: MemberCtx, id: string, change: ProfileCha
 
 /** Self only, even for admins: where someone's mail goes is theirs to say. */
 export async function updateSettings(c: MemberCtx, id: string, change: SettingsChange): Promise<UserDto> {
-  if (id !== c.user.id) throw forbidden('You can only change your own settings');
-  const user = c.user;
+  if (id !== c.member.id) throw forbidden('You can only change your own settings');
+  const user = await loadForSelfOrAdmin(c, id);
   // First: a refused confirmation mail (its limits) leaves every setting as it was.
-  if (change.email !== undefined) await chooseNotificationEmail(c, change.email);
+  if (change.email !== undefined) await chooseNotificationEmail(c, user, change.email);
   if (change.notifyOnAssign !== undefined) user.notifyOnAssign = change.notifyOnAssign;
   if (change.notifyOnComplete !== undefined) user.notifyOnComplete = change.notifyOnComplete;
   if (change.notifyOnComment !== undefined) user.notifyOnComment = change.notifyOnComment;
@@ -61,9 +72,11 @@ export async function updateSettings(c: MemberCtx, id: string, change: SettingsC
 
 /** Self only: a new confirmation link for the pending notification address. */
 export async function resendNotificationEmailConfirmation(c: MemberCtx, id: string): Promise<UserDto> {
-  if (id !== c.user.id) throw forbidden('You can only change your own settings');
+  if (id !== c.member.id) throw forbidden('You can only change your own settings');
   await resendConfirmation(c);
-  return userDto(c.deps, c.em, c.user);
+  const dto = await userDtoById(c.deps, c.em, id);
+  if (!dto) throw notFound('User');
+  return dto;
 }
 
 /** Lists reload and the presence list shows the new name, avatar or role. */
@@ -76,9 +89,16 @@ export async function announceUserChange(deps: AppDeps, user: User): Promise<voi
     .catch((err) => deps.log.warn({ err }, 'presence refresh failed'));
 }
 
+function assertSelfOrAdmin(c: MemberCtx, id: string): void {
+  if (id !== c.member.id && !c.member.isAdmin) {
+    throw forbidden('Only the user themself or an admin may do this');
+  }
+}
+
+/** The account to change, as a managed entity: the request context holds only the session's plain member. */
 async function loadForSelfOrAdmin(c: MemberCtx, id: string): Promise<User> {
-  if (id !== c.user.id && !c.user.isAdmin) throw forbidden('Only the user themself or an admin may do this');
-  const user = id === c.user.id ? c.user : await users.findActive(c.em, id);
+  assertSelfOrAdmin(c, id);
+  const user = await users.findActive(c.em, id);
   if (!user) throw notFound('User');
   return user;
 }
