@@ -3,7 +3,7 @@ import type { LoginRequest, RegisterInput } from '@tm/domain/auth/auth.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, unauthenticated } from '../../errors/domain-error.ts';
-import { admitSignup, useInvitation } from '../invitations/invitation.service.ts';
+import { admitSignup, assertSignupAllowed, useInvitation } from '../invitations/invitation.service.ts';
 import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
@@ -83,11 +83,11 @@ async function passwordLogin(c: ServiceCtx, input: { email: string; password: st
 }
 
 /**
- * DESIGN: finds or creates the member of that name, but signs in only an account
- * name-only login created itself and that has since got neither a password nor
- * admin rights. Any other account of that name (an admin's, one with a password,
- * one an admin created, one older than the rule) is refused like a wrong
- * password, without saying which.
+ * DESIGN: finds the member of that name, or creates it while SIGNUP is open, but
+ * signs in only an account name-only login created itself and that has since got
+ * neither a password nor admin rights. Any other account of that name (an
+ * admin's, one with a password, one an admin created, one older than the rule) is
+ * refused like a wrong password, without saying which.
  */
 async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: string }): Promise<User> {
   if (!c.deps.config.nameOnlyLogin) {
@@ -101,7 +101,10 @@ async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: stri
     const own = sameName.find(mayUseNameOnlyLogin);
     if (own) return { user: own, created: false };
     if (sameName.length > 0) return null;
-    // A first name-only login creates a member: it counts as a sign-up.
+    // A first name-only login creates a member: it is a sign-up, refused unless
+    // SIGNUP is open (no invitation travels with a name), and counted as one.
+    // The refused attempt stays counted like a failed sign-in.
+    assertSignupAllowed(c, false);
     await loginThrottle.reserveRegistration(em, c.ip);
     const user = em.create(User, {
       name: input.name,

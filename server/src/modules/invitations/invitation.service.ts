@@ -65,6 +65,16 @@ export async function lookupInvitation(c: ServiceCtx, token: string): Promise<In
 }
 
 /**
+ * Refuses a new account the server's SIGNUP mode does not allow (403 SIGNUP_CLOSED
+ * or INVITATION_REQUIRED): registration, and name-only login's first sign-in.
+ */
+export function assertSignupAllowed(c: ServiceCtx, hasInvitation: boolean): void {
+  const refusal = signupRefusal(c.deps.config.signup, hasInvitation);
+  if (refusal === 'SIGNUP_CLOSED') throw refused(refusal, 'Sign-up is closed on this server');
+  if (refusal === 'INVITATION_REQUIRED') throw refused(refusal, 'Sign-up needs an invitation from an admin');
+}
+
+/**
  * Whether this sign-up may go ahead under the server's SIGNUP mode, checked before
  * any password is hashed. Answers the invitation's token hash to `useInvitation`
  * inside the sign-up's transaction, or null when the sign-up carries none.
@@ -73,9 +83,7 @@ export async function admitSignup(
   c: ServiceCtx,
   input: { email: string; invitation?: string | undefined },
 ): Promise<string | null> {
-  const refusal = signupRefusal(c.deps.config.signup, input.invitation !== undefined);
-  if (refusal === 'SIGNUP_CLOSED') throw refused(refusal, 'Sign-up is closed on this server');
-  if (refusal === 'INVITATION_REQUIRED') throw refused(refusal, 'Sign-up needs an invitation from an admin');
+  assertSignupAllowed(c, input.invitation !== undefined);
   if (input.invitation === undefined) return null;
   const tokenHash = invitationTokenHash(input.invitation);
   const found = await invitations.findPending(c.em, tokenHash);

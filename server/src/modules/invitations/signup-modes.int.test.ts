@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ADMIN, count, DEMO, signedIn } from '../users/accounts.test-helper.ts';
+import { ADMIN, count, DEMO, signedIn, sql } from '../users/accounts.test-helper.ts';
 
 // SIGNUP=closed and SIGNUP=invite without an invitation: nobody signs up, by REST or tRPC.
 let closed: TestApp;
@@ -41,6 +41,39 @@ describe('SIGNUP=closed', () => {
     expect(await count(closed, 'invitations')).toBe(0);
     expect((await closed.client().get('/api/config')).body.signup).toBe('closed');
   });
+});
+
+/**
+ * Name-only login creates an account only when sign-up is open; an account it
+ * created before still signs in by name (DESIGN: name-only login, sign-up).
+ */
+async function expectNameOnlyLoginCreatesNobody(app: TestApp, code: string) {
+  const [walkIn] = await sql<{ id: string }>(
+    app,
+    "insert into users (name, origin, name_only_login) values ('Earlier Walk-in', 'name_only', true) returning id",
+  );
+  const users = await count(app, 'users');
+  const sessions = await count(app, 'sessions');
+  const rest = await app.client().post('/api/auth/login', { name: 'Brand New Walk-in' });
+  expect(rest.status).toBe(403);
+  expect(rest.body.code).toBe(code);
+  const trpc = await app.client().post('/trpc/auth.login', { name: 'Another New Walk-in' });
+  expect(trpc.status).toBe(403);
+  expect(trpc.body.error.data.appCode).toBe(code);
+  expect(await count(app, 'users')).toBe(users);
+  expect(await count(app, 'sessions')).toBe(sessions);
+
+  const existing = await app.client().post('/api/auth/login', { name: 'earlier walk-in' });
+  expect(existing.status).toBe(200);
+  expect(existing.body.user.id).toBe(walkIn!.id);
+}
+
+describe('name-only login outside open sign-up', () => {
+  it('SIGNUP=closed: a new name is refused with 403 SIGNUP_CLOSED, an earlier name-only account signs in', () =>
+    expectNameOnlyLoginCreatesNobody(closed, 'SIGNUP_CLOSED'));
+
+  it('SIGNUP=invite: a new name is refused with 403 INVITATION_REQUIRED, an earlier name-only account signs in', () =>
+    expectNameOnlyLoginCreatesNobody(invite, 'INVITATION_REQUIRED'));
 });
 
 describe('SIGNUP=invite', () => {
