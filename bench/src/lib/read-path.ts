@@ -7,7 +7,7 @@
 /** Whether the browser client batches queries (packages/api-client/src/trpc.ts: httpBatchLink). */
 const BROWSER_CLIENT_BATCHES = true;
 
-export type Transport = 'tRPC' | 'REST';
+type Transport = 'tRPC' | 'REST';
 
 export interface ReadPath {
   transport: Transport;
@@ -20,7 +20,7 @@ export interface ReadPath {
 }
 
 /** The URL path of a tRPC query as the browser client sends it. */
-export function trpcQueryPath(procedure: string, input?: unknown): string {
+function trpcQueryPath(procedure: string, input?: unknown): string {
   if (BROWSER_CLIENT_BATCHES) {
     // JSON.stringify drops an undefined input: a query without input sends `{}`.
     return `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
@@ -33,7 +33,7 @@ const decode = (body: Uint8Array) => JSON.parse(new TextDecoder().decode(body)) 
 type TrpcAnswer = { result?: { data?: unknown }; error?: unknown };
 
 /** The data of a tRPC answer, batched or not; throws on an error answer. */
-export function trpcData(body: Uint8Array): unknown {
+function trpcData(body: Uint8Array): unknown {
   const parsed = decode(body) as TrpcAnswer | TrpcAnswer[];
   const one = Array.isArray(parsed) ? parsed[0] : parsed;
   if (!one?.result)

@@ -6,10 +6,10 @@ import { OpenPriorityOrder } from './20261123-0010-open-priority-order.migration
 import { TaskListChanges } from './20261123-0011-task-list-changes.migration.ts';
 import { TicketRequests } from './20261123-0012-ticket-requests.migration.ts';
 import { AuthChangeNotices } from './20261125-0001-auth-change-notices.migration.ts';
-import { CommentAuthorRecent } from './20261125-0061-comment-author-recent.migration.ts';
 import { SignInHardening } from './20261125-0031-sign-in-hardening.migration.ts';
 import { SignupInvitations } from './20261125-0041-signup-invitations.migration.ts';
 import { NotificationEmailConfirmation } from './20261125-0050-notification-email-confirmation.migration.ts';
+import { CommentAuthorRecent } from './20261125-0061-comment-author-recent.migration.ts';
 import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 import { TaskDescription } from './20261125-0090-task-description.migration.ts';
 
