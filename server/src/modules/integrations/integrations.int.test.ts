@@ -264,7 +264,6 @@ describe('ticket requests', () => {
     } finally {
       vendors.zammad.failWith = null;
     }
-    const before = vendors.zammad.tickets.size;
     await sql(t, 'update ticket_requests set next_attempt_at = now() where task_id = ?', [taskId]);
     // This flush and the queue's own may both run now: whichever claims the request opens it.
     await flushTicketRequests(t.app.deps);
@@ -272,7 +271,11 @@ describe('ticket requests', () => {
     await eventually(async () => (await requestOf(taskId)) === undefined, 'the request done');
     await flushTicketRequests(t.app.deps);
     expect(await ticketsOf(taskId)).toHaveLength(1);
-    expect(vendors.zammad.tickets.size).toBe(before + 1);
+    // Counted at the vendor by title: other tests' requests may be opened meanwhile.
+    const opened = [...vendors.zammad.tickets.values()].filter(
+      (x) => x.body.title === 'Opened once the vendor is back',
+    );
+    expect(opened).toHaveLength(1);
   });
 
   it('are opened by the sweep when the server stopped right after the task was written', async () => {
