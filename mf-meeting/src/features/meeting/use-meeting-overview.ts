@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
-import { useConnectionState } from '@tm/api-client/use-connection-state';
 import { useSocketEvent } from '@tm/api-client/use-socket-event';
-import { useEffect, useRef } from 'react';
 
 /**
  * Counters and critical list, refetched whenever a task is created, changed or deleted
- * (members' socket events) and after a reconnection, in case events were missed.
- * The overview is a handful of aggregates, so a refetch is cheaper than patching it.
+ * (members' socket events). After a reconnection that missed events, AppProviders'
+ * resync refetches it with every other query. The overview is a handful of
+ * aggregates, so a refetch is cheaper than patching it.
  */
 export function useMeetingOverview() {
   const trpc = useTRPC();
@@ -18,16 +17,6 @@ export function useMeetingOverview() {
   useSocketEvent('task:created', refetch);
   useSocketEvent('task:updated', refetch);
   useSocketEvent('task:deleted', refetch);
-
-  const connection = useConnectionState();
-  const wasDown = useRef(false);
-  useEffect(() => {
-    if (connection === 'disconnected') wasDown.current = true;
-    if (connection === 'connected' && wasDown.current) {
-      wasDown.current = false;
-      refetch();
-    }
-  });
 
   return query;
 }
