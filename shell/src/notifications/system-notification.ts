@@ -8,14 +8,17 @@ export async function askForNotifications(): Promise<boolean> {
 }
 
 /**
- * A system notification through the service worker (it shows it and brings the
- * tab forward on click); without a worker (development), the page's own.
+ * A system notification owned by the service worker's registration (the worker
+ * brings the tab forward on click); without a worker (development), the page's own.
+ * The page shows it through the registration itself rather than posting a message
+ * to the worker: a message must first wake a stopped worker, and one lost on the
+ * way would drop the notification without a trace.
  */
 export async function showSystemNotification(title: string, body: string, tag: string): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker?.getRegistration();
   if (registration?.active) {
-    registration.active.postMessage({ type: 'notify', title, body, tag, url: '/app' });
+    await registration.showNotification(title, { body, tag, data: { url: '/app' } });
     return;
   }
   new Notification(title, { body, tag });

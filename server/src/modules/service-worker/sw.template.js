@@ -1,6 +1,7 @@
 // The product's service worker, served at /sw.js by the server, which fills in
 // the deployment's version and the remotes' origins. It makes repeat visits
-// fast (cached shell and remotes) and shows notifications while the tab is hidden.
+// fast (cached shell and remotes) and handles clicks on the notifications the page
+// shows through its registration while the tab is hidden.
 /* global self, caches, clients, URL, Response, fetch */
 
 const VERSION = '__SW_VERSION__';
@@ -68,19 +69,6 @@ async function cacheFirst(request) {
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
-
-// The page asks for a system notification while it is hidden: { type: 'notify', title, body, tag, url }.
-self.addEventListener('message', (event) => {
-  const data = event.data;
-  if (data?.type !== 'notify' || typeof data.title !== 'string') return;
-  event.waitUntil(
-    self.registration.showNotification(data.title, {
-      body: typeof data.body === 'string' ? data.body : '',
-      tag: typeof data.tag === 'string' ? data.tag : undefined,
-      data: { url: typeof data.url === 'string' ? data.url : '/app' },
-    }),
-  );
-});
 
 // A click brings the product's tab forward, or opens one.
 self.addEventListener('notificationclick', (event) => {
