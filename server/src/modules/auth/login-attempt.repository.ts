@@ -3,6 +3,13 @@ import { LoginAttempt } from './login-attempt.entity.ts';
 
 export type AttemptKind = 'login_failed' | 'registration';
 
+export interface FailureCounts {
+  account: number;
+  address: number;
+  accountOldest: Date | null;
+  addressOldest: Date | null;
+}
+
 // Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)):
 // an address and an account never share a lock, and every caller takes the
 // address's lock before the account's, so two reservations cannot deadlock.
@@ -21,21 +28,34 @@ export const loginAttemptRepository = {
       await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [ACCOUNT_LOCK, accountKey]);
   },
 
-  /** Failed (or still running) logins since `since`, for one account and for one address, in one query. */
+  /**
+   * Failed (or still running) logins since `since`, for one account and for one
+   * address, with the oldest of each (when it leaves the window, one more attempt
+   * may pass), in one query.
+   */
   async countFailures(
     em: EntityManager,
     accountKey: string,
     address: string,
     since: Date,
-  ): Promise<{ account: number; address: number }> {
-    const [row] = await em.execute<{ account: number; address: number }[]>(
+  ): Promise<FailureCounts> {
+    const [row] = await em.execute<
+      { account: number; address: number; account_oldest: Date | null; address_oldest: Date | null }[]
+    >(
       `select count(*) filter (where account_key = ?)::int as account,
-              count(*) filter (where address = ?)::int as address
+              count(*) filter (where address = ?)::int as address,
+              min(attempted_at) filter (where account_key = ?) as account_oldest,
+              min(attempted_at) filter (where address = ?) as address_oldest
          from login_attempts
         where kind = 'login_failed' and attempted_at > ? and (account_key = ? or address = ?)`,
-      [accountKey, address, since, accountKey, address],
+      [accountKey, address, accountKey, address, since, accountKey, address],
     );
-    return { account: row?.account ?? 0, address: row?.address ?? 0 };
+    return {
+      account: row?.account ?? 0,
+      address: row?.address ?? 0,
+      accountOldest: row?.account_oldest ? new Date(row.account_oldest) : null,
+      addressOldest: row?.address_oldest ? new Date(row.address_oldest) : null,
+    };
   },
 
   countByAddress(em: EntityManager, kind: AttemptKind, address: string, since: Date): Promise<number> {

@@ -25,6 +25,10 @@ describe('login throttling per account', () => {
     const tenth = await attempt(target.email, 'wrong');
     expect(tenth.status).toBe(429);
     expect(tenth.body.code).toBe('RATE_LIMITED');
+    // It says when the oldest failure leaves the 15-minute window: almost all of it here.
+    const retryAfter = Number(tenth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Locked for the window, even with the right password, without a new session.
     const sessionsBefore = await count(app, 'sessions', 'user_id = ?', [target.user.id]);
     expect((await attempt(target.email, target.password)).status).toBe(429);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors/domain-error.ts';
-import { loginAttemptRepository as attempts } from './login-attempt.repository.ts';
+import { RateLimitedError } from '../../errors/rate-limited-error.ts';
+import { loginAttemptRepository as attempts, type FailureCounts } from './login-attempt.repository.ts';
 
 // DESIGN (sessions): only failed logins count; from the 10th failure within 15
 // minutes for one account, or the 50th for one address, attempts get 429 until
@@ -10,9 +11,19 @@ export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ADDRESS_FAILURE_LIMIT = 50;
 export const REGISTRATION_LIMIT = 100;
 
-const rateLimited = () =>
-  new DomainError('rateLimited', 'RATE_LIMITED', 'Too many attempts, please try again later');
+const TOO_MANY = 'Too many attempts, please try again later';
 const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MS);
+/** Seconds until the oldest counted attempt leaves the window (`Retry-After`). */
+const secondsUntilLeaves = (oldest: Date | null) =>
+  oldest ? (oldest.getTime() + THROTTLE_WINDOW_MS - Date.now()) / 1000 : THROTTLE_WINDOW_MS / 1000;
+
+/** The refusal once a limit is reached, telling when the next attempt may pass; null below both. */
+function refusalAtLimit(n: FailureCounts): RateLimitedError | null {
+  const waits: number[] = [];
+  if (n.account >= ACCOUNT_FAILURE_LIMIT) waits.push(secondsUntilLeaves(n.accountOldest));
+  if (n.address >= ADDRESS_FAILURE_LIMIT) waits.push(secondsUntilLeaves(n.addressOldest));
+  return waits.length ? new RateLimitedError(TOO_MANY, Math.max(...waits)) : null;
+}
 // The column holds 64 characters; an IPv6 address with a zone fits.
 const addressKey = (ip: string) => ip.slice(0, 64) || 'unknown';
 
@@ -40,8 +51,8 @@ export const loginThrottle = {
       await attempts.lock(tx, address, accountKey);
       const since = windowStart();
       await attempts.prune(tx, accountKey, address, since);
-      const n = await attempts.countFailures(tx, accountKey, address, since);
-      if (n.account >= ACCOUNT_FAILURE_LIMIT || n.address >= ADDRESS_FAILURE_LIMIT) throw rateLimited();
+      const refusal = refusalAtLimit(await attempts.countFailures(tx, accountKey, address, since));
+      if (refusal) throw refusal;
       const id = await attempts.record(tx, 'login_failed', accountKey, address);
       return { id, accountKey, address };
     });
@@ -54,9 +65,11 @@ export const loginThrottle = {
 
   /** The attempt stays counted; the one that reached a limit already answers 429 instead of 401. */
   async failed(em: EntityManager, ticket: LoginAttemptTicket): Promise<DomainError> {
-    const n = await attempts.countFailures(em, ticket.accountKey, ticket.address, windowStart());
-    if (n.account >= ACCOUNT_FAILURE_LIMIT || n.address >= ADDRESS_FAILURE_LIMIT) return rateLimited();
-    return new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
+    const counts = await attempts.countFailures(em, ticket.accountKey, ticket.address, windowStart());
+    return (
+      refusalAtLimit(counts) ??
+      new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password')
+    );
   },
 
   /** Counts a sign-up attempt before any work is done for it, or refuses it with 429. */
@@ -65,7 +78,8 @@ export const loginThrottle = {
     const reserve = async (tx: EntityManager) => {
       await attempts.lock(tx, address, null);
       const n = await attempts.countByAddress(tx, 'registration', address, windowStart());
-      if (n >= REGISTRATION_LIMIT) throw rateLimited();
+      // Sign-ups are not taken back one by one: the whole window is the honest wait.
+      if (n >= REGISTRATION_LIMIT) throw new RateLimitedError(TOO_MANY, THROTTLE_WINDOW_MS / 1000);
       await attempts.record(tx, 'registration', null, address);
     };
     // Inside a caller's transaction the locks live as long as it does.
