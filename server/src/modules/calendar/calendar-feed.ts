@@ -48,7 +48,8 @@ export function buildCalendarFeed(userName: string, tasks: CalendarTask[], appUr
           ...(task.assigneeName ? [`Assignee: ${task.assigneeName}`] : []),
         ].join('\n'),
       ),
-      url: `${appUrl}/app`,
+      // The task's own page (its detail view), not the list.
+      url: `${appUrl}/app/tasks/${task.id}`,
       stamp: updatedAt,
       lastModified: updatedAt,
       sequence: Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)),

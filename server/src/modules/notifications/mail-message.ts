@@ -14,7 +14,7 @@ const SUBJECT_MAX = 500;
  */
 export function notificationMail(
   kind: NotificationKind,
-  task: Pick<Task, 'title' | 'dueDate' | 'priority'>,
+  task: Pick<Task, 'id' | 'title' | 'dueDate' | 'priority'>,
   actorName: string,
   options: { appUrl: string | undefined; comment?: string },
 ): MailContent {
@@ -27,6 +27,9 @@ export function notificationMail(
   } else if (kind === 'completed') {
     subject = `Task completed: ${task.title}`;
     lines.push(`${who} marked the task "${task.title}" as done.`);
+  } else if (kind === 'mentioned') {
+    subject = `You were mentioned in: ${task.title}`;
+    lines.push(`${who} mentioned you in the task "${task.title}":`, '', quote(options.comment ?? ''));
   } else {
     subject = `New comment on: ${task.title}`;
     lines.push(`${who} commented on the task "${task.title}":`, '', options.comment ?? '');
@@ -34,10 +37,16 @@ export function notificationMail(
   lines.push('');
   if (task.dueDate) lines.push(`Due: ${task.dueDate}`);
   lines.push(`Priority: ${task.priority}`);
-  if (options.appUrl) lines.push('', `Open Task Manager: ${options.appUrl.replace(/\/$/, '')}/app`);
+  // The task's own page (its detail view at /app/tasks/{id}), not the whole list.
+  if (options.appUrl)
+    lines.push('', `Open the task: ${options.appUrl.replace(/\/$/, '')}/app/tasks/${task.id}`);
   lines.push('', '--', 'You receive this mail because of your notification settings in Task Manager.');
   return { subject: oneLine(subject).slice(0, SUBJECT_MAX), bodyText: lines.join('\n') };
 }
+
+/** A mention may sit in a 20,000-character description: the mail quotes its start. */
+const QUOTE_MAX = 2_000;
+const quote = (text: string) => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX)}…` : text);
 
 /** A title may hold line breaks; a header must not. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');

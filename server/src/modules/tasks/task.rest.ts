@@ -4,12 +4,14 @@ import {
   UrgentListInput,
   VisibilityInput,
 } from '@tm/domain/task/task.schema';
+import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
 import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
 import type { JsonBody } from './list-cache/json-body.ts';
-import { claimTask, createTask, removeTask, setVisibility, updateTask } from './task.service.ts';
+import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask } from './task.service.ts';
+import { bulkTasks } from './task-bulk.service.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { taskIdParam } from './task-id-param.ts';
 import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
@@ -56,10 +58,26 @@ export function tasksRest(deps: AppDeps): Router {
       res.json(await urgentTaskPage({ em: req.ctx.em, deps }, parseInput(UrgentListInput, { ...req.query })));
     }),
   );
+  // After the fixed paths above (public, counts, urgent): any other segment is an id.
+  r.get(
+    '/tasks/:id',
+    handle(async (req, res) => {
+      res.json(await getTask(ctx(req), id(req)));
+    }),
+  );
   r.post(
     '/tasks',
     handle(async (req, res) => {
       res.status(201).json(await createTask(ctx(req), parseInput(CreateTaskInput, req.body)));
+    }),
+  );
+  // Bulk actions: the changed tasks, or 204 for a delete (task-bulk.service.ts).
+  r.post(
+    '/tasks/bulk',
+    handle(async (req, res) => {
+      const changed = await bulkTasks(ctx(req), parseInput(BulkTaskInput, req.body));
+      if (changed) res.json(changed);
+      else res.status(204).end();
     }),
   );
   r.patch(

@@ -6,10 +6,12 @@ import {
   UrgentListInput,
   VisibilityByIdInput,
 } from '@tm/domain/task/task.schema';
+import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
 import { TaskCounts } from '@tm/domain/task/task-counts';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { taskHistory } from '../history/history.service.ts';
-import { claimTask, createTask, removeTask, setVisibility, updateTask } from './task.service.ts';
+import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask } from './task.service.ts';
+import { bulkTasks } from './task-bulk.service.ts';
 import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
 
 // The lists answer the cached value: tRPC serialises each answer itself, so the
@@ -21,6 +23,7 @@ export const tasksRouter = router({
   urgent: memberProcedure
     .input(UrgentListInput.optional())
     .query(({ ctx, input }) => urgentTaskPage(ctx, input)),
+  get: memberProcedure.input(TaskIdInput).query(({ ctx, input }) => getTask(ctx, input.id)),
   publicList: publicProcedure.query(async ({ ctx }) => (await publicTaskList(ctx)).value),
   create: memberProcedure.input(CreateTaskInput).mutation(({ ctx, input }) => createTask(ctx, input)),
   update: memberProcedure
@@ -36,6 +39,11 @@ export const tasksRouter = router({
   setVisibility: memberProcedure
     .input(VisibilityByIdInput)
     .mutation(({ ctx, input: { id, ...fields } }) => setVisibility(ctx, id, fields)),
+  // The changed tasks, or `{ deleted }` with the ids of a bulk delete.
+  bulk: memberProcedure.input(BulkTaskInput).mutation(async ({ ctx, input }) => {
+    const changed = await bulkTasks(ctx, input);
+    return changed ?? { deleted: input.ids };
+  }),
   claim: memberProcedure.input(TaskIdInput).mutation(({ ctx, input }) => claimTask(ctx, input.id)),
   history: memberProcedure.input(TaskIdInput).query(({ ctx, input }) => taskHistory(ctx.em, input.id)),
 });

@@ -8,12 +8,13 @@ import type {
   VisibilityInput,
 } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
-import { DomainError, forbidden } from '../../errors/domain-error.ts';
+import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
+import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';
 import { publishCreated, publishDeleted } from './task-events.ts';
-import { mutateTask } from './task-mutation.ts';
+import { type ApplyChange, mutateTask } from './task-mutation.ts';
 import { type AssignableUser, taskReads } from './task-reads.ts';
 import { taskWrites } from './task-writes.ts';
 
@@ -45,26 +46,62 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
   task.recurrenceAnchorDay = task.recurrencePattern && task.dueDate ? anchorDayOf(task.dueDate) : null;
   // One statement writes the task and its history entry (bench/RESULTS.md: the
   // ORM's unit of work and a read-back cost several times the insert itself).
-  const inserted = await taskWrites.insert(
-    ctx.em,
-    newTaskRecord(task),
-    { historyUserId: ctx.member.id, createdBy: ctx.member.id },
-    ctx.deps.taskCreationWrites.list(),
-  );
+  const insert = (em: EntityManager) =>
+    taskWrites.insert(
+      em,
+      newTaskRecord(task),
+      { historyUserId: ctx.member.id, createdBy: ctx.member.id },
+      ctx.deps.taskCreationWrites.list(),
+    );
+  const labelIds = input.labelIds ?? [];
+  // With labels, a transaction: the labels are checked (and kept from deletion) and
+  // attached with the task, or nothing is written.
+  const inserted =
+    labelIds.length === 0
+      ? await insert(ctx.em)
+      : await ctx.em.transactional(async (em) => {
+          const labels = await requireLabels(em, labelIds);
+          const made = await insert(em);
+          await writeTaskLabels(em, made.task.id, labelIds);
+          made.task.labels = labels;
+          return made;
+        });
   publishCreated(ctx.deps, inserted, ctx.member.id);
   return inserted.task;
+}
+
+/** One task as members see it (its detail view, `/app/tasks/{id}`); 404 NOT_FOUND once deleted or never made. */
+export async function getTask(ctx: TaskCtx, id: string): Promise<TaskDto> {
+  const stored = await taskReads.read(ctx.em, id);
+  if (!stored) throw notFound('Task');
+  return stored.task;
 }
 
 /** Full edit or status only; `version`, when sent, must match (409 otherwise). */
 export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.member);
-  return mutateTask(ctx, id, input.version, async (task, em) => {
+  return mutateTask(ctx, id, input.version, applyUpdate(ctx, input));
+}
+
+/**
+ * What an edit does to one task, with its per-task rules; bulk actions
+ * (task-bulk.service.ts) apply it to each of their tasks, so both refuse alike.
+ */
+export function applyUpdate(ctx: TaskCtx, input: UpdateData): ApplyChange {
+  return async (task, em) => {
     applyInput(task, input);
     if (input.assigneeId !== undefined) {
       task.assignee = input.assigneeId ? await requireAssignee(em, input.assigneeId) : null;
     }
+    if (input.labelIds !== undefined) task.labels = await requireLabels(em, input.labelIds);
+    const pattern = task.recurrencePattern ?? null;
     applyRecurrence(task, input);
-  });
+    // Stopping or changing a series is its owner's call; SPEC's client resends the
+    // unchanged pattern with every edit, which anyone may.
+    if ((task.recurrencePattern ?? null) !== pattern && task.ownerId !== ctx.member.id) {
+      throw forbidden('Only the owner can change the repetition');
+    }
+  };
 }
 
 /**
