@@ -12,7 +12,9 @@ import { type InsertedTask, taskWrites } from './task-writes.ts';
 
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
-type Apply = (task: TaskDraft, em: EntityManager) => void | Promise<void>;
+/** A change to one task's draft: it may read (through `em`) and refuse by throwing. */
+export type ApplyChange = (task: TaskDraft, em: EntityManager) => void | Promise<void>;
+type Apply = ApplyChange;
 
 /** What a change writes: the task it makes, its columns and history entries. */
 interface PlannedWrite {
@@ -113,6 +115,28 @@ export async function mutateTask(
   publishUpdated(ctx.deps, result.before, result.after, ctx.member.id);
   if (result.spawned) publishCreated(ctx.deps, result.spawned, ctx.member.id);
   return result.after;
+}
+
+/**
+ * Bulk actions: the same change to several tasks, in one transaction, all or
+ * nothing. The rows are locked first, in id order (two bulk changes cannot
+ * deadlock); an unknown id is a 404. Each task then takes `lockedChange`, the
+ * path of a single change, so history, versions, next occurrences and the list
+ * caches behave as for one task; a refusal of any task rolls back them all.
+ */
+export async function mutateTasks(ctx: TaskCtx, ids: readonly string[], apply: Apply): Promise<TaskDto[]> {
+  const results = await ctx.em.transactional(async (em) => {
+    const locked = await taskReads.lockMany(em, ids);
+    if (locked.length !== ids.length) throw notFound('Task');
+    const changes: ChangeResult[] = [];
+    for (const id of ids) changes.push(await lockedChange(ctx, em, id, undefined, apply));
+    return changes;
+  });
+  for (const { before, after, spawned } of results) {
+    if (after) publishUpdated(ctx.deps, before, after, ctx.member.id);
+    if (spawned) publishCreated(ctx.deps, spawned, ctx.member.id);
+  }
+  return results.map((r) => r.after ?? r.before);
 }
 
 /** The change under the row's lock, in the caller's transaction. */

@@ -71,6 +71,19 @@ export const taskReads = {
     return readStored(em, `${STORED_SELECT} where t.id = ? for update of t`, id);
   },
 
+  /**
+   * The tasks of `ids` that exist, their rows locked in id order for the rest of
+   * the caller's transaction (bulk actions); without their comments.
+   */
+  async lockMany(em: EntityManager, ids: readonly string[]): Promise<Task[]> {
+    if (ids.length === 0) return [];
+    const rows = await em.execute<TaskRow[]>(
+      `${selectTasks(`t.id in (${ids.map(() => '?').join(', ')})`)} order by t.id for update of t`,
+      [...ids],
+    );
+    return rows.map((r) => toTask(r, []));
+  },
+
   /** How many tasks there are of each status (one scan of the status column). */
   async countByStatus(em: EntityManager): Promise<TaskCounts> {
     const [row] = await em.execute<TaskCounts[]>(

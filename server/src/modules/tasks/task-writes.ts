@@ -108,6 +108,12 @@ export const taskWrites = {
     return row?.written === true;
   },
 
+  /** Deletes the tasks of `ids` (bulk delete), with what cascades as for one. */
+  async deleteMany(em: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await em.execute(`delete from tasks where id in (${ids.map(() => '?').join(', ')})`, [...ids]);
+  },
+
   /** Deletes the task; its comments, attachments and history go with it (foreign keys cascade). */
   async delete(em: EntityManager, id: string): Promise<void> {
     await em.execute('delete from tasks where id = ?', [id]);
