@@ -3,6 +3,7 @@ import type { Orm } from './db/orm.ts';
 import type { AppEvents } from './events/app-events.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import type { TokenRateLimit } from './modules/access-tokens/token-rate-limit.ts';
 import type { AttachmentStorage } from './modules/attachments/storage/attachment-storage.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
 import type { TaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
@@ -27,4 +28,6 @@ export interface AppDeps {
   taskLists: TaskListCaches;
   /** What other modules write with every new task, inside its insert (integrations' ticket requests). */
   taskCreationWrites: TaskCreationWrites;
+  /** Calls per personal access token per minute, shared through Redis when configured. */
+  tokenRateLimit: TokenRateLimit;
 }

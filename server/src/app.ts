@@ -24,6 +24,7 @@ import { staticApps } from './http/static-apps.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import { JOB_QUEUE_POOL_MAX, JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import { TokenRateLimit } from './modules/access-tokens/token-rate-limit.ts';
 import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
 import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
 import { startAuthChangeListener } from './modules/auth/auth-change-listener.ts';
@@ -82,6 +83,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     jobs: new JobQueue(databaseUrl, log),
     taskLists: createTaskListCaches(),
     taskCreationWrites: new TaskCreationWrites(),
+    tokenRateLimit: new TokenRateLimit(config.tokenRateLimitPerMinute, config.redisUrl, log),
   };
   // The embedded database does not pass notices between connections: there every
   // request checks its session in the database.
@@ -134,6 +136,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       await background.stop();
       log.debug('stopping: background work stopped');
       await fanout?.close();
+      await deps.tokenRateLimit.close();
       await authChanges?.stop();
       await orm.close(true);
       await embedded?.stop();

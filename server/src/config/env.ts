@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Task Manager <no-reply@localhost>'),
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ALLOW_PRIVATE_INTEGRATION_URLS: bool.optional(),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(3_600).default(30),
   REMOTE_URLS: z
     .string()
     .default('')
@@ -113,6 +115,10 @@ export interface Config {
   /** At most this many mails to one address per hour, across every sender and instance. */
   mailPerRecipientPerHour: number;
   allowPrivateIntegrationUrls: boolean;
+  /** Calls one personal access token may make per minute (429 with Retry-After beyond). */
+  tokenRateLimitPerMinute: number;
+  /** The first retry of a failed webhook delivery waits this long; each next one twice as long. */
+  webhookRetryBaseSeconds: number;
   /** Overrides of where the shell loads each remote from (name=url). */
   remoteUrls: Record<string, string>;
   /** Folder holding the built apps (shell/dist, mf-x/dist); the repository root by default. */
@@ -157,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
     allowPrivateIntegrationUrls: e.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     remoteUrls: e.REMOTE_URLS,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),
     s3: e.S3_BUCKET

@@ -27,6 +27,9 @@ export function isOriginAllowed(
 export function antiForgery(allowedOrigins: string[]): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    // A bearer token is sent by a script, never by a browser on its own: a request
+    // carrying one is authenticated by it alone, its cookie ignored (request-context.ts).
+    if (/^Bearer\s/i.test(req.headers.authorization ?? '')) return next();
     const isJson = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
     if (!isJson && !req.headers['x-requested-with']) {
       return next(

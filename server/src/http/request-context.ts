@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TokenScope } from '@tm/domain/api/access-token.schema';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps.ts';
 import { DomainError, unauthenticated } from '../errors/domain-error.ts';
+import { assertRestScope, authenticateToken } from '../modules/access-tokens/access-token-auth.ts';
+import { bearerToken } from '../modules/access-tokens/access-token-secret.ts';
 import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
 import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
 
@@ -21,6 +24,8 @@ export interface RequestCtx {
   appUrl: string;
   /** Sets or clears this response's session cookie (login, sign-up, logout). */
   sessionCookie: SessionCookie;
+  /** Set when the request came with a personal access token instead of a session: what it may do. */
+  tokenScope: TokenScope | null;
 }
 
 declare global {
@@ -35,13 +40,20 @@ export function requestContext(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     try {
       const em = deps.orm.em.fork() as EntityManager;
-      const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+      // A bearer token, when sent, is the only credential read: the cookie of the
+      // same request is ignored, so skipping the anti-forgery check for bearer
+      // requests (anti-forgery.ts) cannot let a forged request use a session.
+      const bearer = bearerToken(req.headers.authorization);
+      const tokenUse = bearer === null ? null : await authenticateToken(deps, em, bearer);
+      if (tokenUse && req.baseUrl === '/api') assertRestScope(tokenUse.scope, req.method);
+      const token = bearer === null ? parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE] : undefined;
       const found = await deps.sessions.userForToken(em, token);
       req.ctx = {
         em,
-        member: found?.member ?? null,
+        member: tokenUse?.member ?? found?.member ?? null,
         sessionId: found?.sessionId ?? null,
         sessionToken: token,
+        tokenScope: tokenUse?.scope ?? null,
         ip: req.ip ?? '',
         appUrl: (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, ''),
         sessionCookie: sessionCookieFor(res, req.secure),

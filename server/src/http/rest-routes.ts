@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.ts';
+import { accessTokensRest } from '../modules/access-tokens/access-token.rest.ts';
 import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
@@ -26,4 +27,5 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
   app.use('/api', calendarRest(deps), integrationRest(deps));
+  app.use('/api', accessTokensRest(deps));
 }

@@ -1,3 +1,4 @@
+import { tokensRouter } from '../modules/access-tokens/access-token.router.ts';
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   comments: commentsRouter,
   integrations: integrationsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

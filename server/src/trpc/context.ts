@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TokenScope } from '@tm/domain/api/access-token.schema';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { AppDeps } from '../app-deps.ts';
 import type { SessionMember } from '../modules/auth/session.service.ts';
@@ -28,6 +29,8 @@ export interface InnerContextOptions {
   appUrl?: string;
   /** A direct caller has no response to set a cookie on: sign-ins then set none. */
   sessionCookie?: SessionCookie;
+  /** The scope of the personal access token the request came with; null for a session. */
+  tokenScope?: TokenScope | null;
   callsInRequest?: number;
 }
 
@@ -44,6 +47,7 @@ export function createInnerContext(opts: InnerContextOptions): InnerContext {
     ip: opts.ip ?? '127.0.0.1',
     appUrl: opts.appUrl ?? (deps.config.publicUrl ?? 'http://localhost').replace(/\/+$/, ''),
     sessionCookie: opts.sessionCookie ?? noCookie,
+    tokenScope: opts.tokenScope ?? null,
     callsInRequest: opts.callsInRequest,
   };
 }

@@ -53,7 +53,19 @@ const mapErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 /** Calls procedures directly with an inner context (tests: trpc/caller.test-helper.ts). */
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+/** A personal access token with the read scope makes no mutation (issue 22). */
+const tokenScope = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.tokenScope === 'read') {
+    throw new DomainError(
+      'forbidden',
+      'TOKEN_READ_ONLY',
+      'This access token has the read scope: it cannot make changes',
+    );
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(tokenScope);
 
 /** Refuses a call that came inside a batch of several (sign-in calls: DESIGN, sessions). */
 export const unbatched = t.middleware(({ ctx, next }) => {

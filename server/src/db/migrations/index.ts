@@ -12,6 +12,8 @@ import { NotificationEmailConfirmation } from './20261125-0050-notification-emai
 import { CommentAuthorRecent } from './20261125-0061-comment-author-recent.migration.ts';
 import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 import { TaskDescription } from './20261125-0090-task-description.migration.ts';
+import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
+import { Webhooks } from './20261126-0081-webhooks.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -29,4 +31,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261125-0031-sign-in-hardening', class: SignInHardening },
   { name: '20261125-0061-comment-author-recent', class: CommentAuthorRecent },
   { name: '20261125-0090-task-description', class: TaskDescription },
+  { name: '20261126-0080-access-tokens', class: AccessTokens },
+  { name: '20261126-0081-webhooks', class: Webhooks },
 ];
