@@ -6,6 +6,7 @@ import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
 import { calendarRest } from '../modules/calendar/calendar.rest.ts';
+import { checklistRest } from '../modules/checklists/checklist.rest.ts';
 import { commentsRest } from '../modules/comments/comment.rest.ts';
 import { historyRest } from '../modules/history/history.rest.ts';
 import { integrationRest } from '../modules/integrations/integration.rest.ts';
@@ -26,6 +27,7 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', adminWarningsRest());
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
+  app.use('/api', checklistRest(deps));
   app.use('/api', calendarRest(deps), integrationRest(deps));
   app.use('/api', accessTokensRest(deps));
 }

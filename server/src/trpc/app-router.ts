@@ -3,6 +3,7 @@ import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { checklistRouter } from '../modules/checklists/checklist.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { integrationsRouter } from '../modules/integrations/integration.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitation.router.ts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   meeting: meetingRouter,
   tasks: tasksRouter,
   comments: commentsRouter,
+  checklist: checklistRouter,
   integrations: integrationsRouter,
   tokens: tokensRouter,
 });

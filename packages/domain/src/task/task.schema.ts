@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, oneLine } from '../text/plain-text.ts';
 import type { PublicUser } from '../user/user.schema.ts';
+import type { ChecklistItem } from './checklist.schema.ts';
 import {
   CLIENT_APPROVALS,
   type ClientApproval,
@@ -240,6 +241,8 @@ export interface Task {
   publicSummary: string | null;
   version: number;
   comments: Comment[];
+  /** The task's checklist, by position (checklist-order.ts); members only, never in the public list. */
+  checklist: ChecklistItem[];
 }
 
 /** What the public dashboard may see (DESIGN: public data); never ids of users. */

@@ -32,6 +32,7 @@ function task(overrides: Partial<Task> = {}): Task {
     publicSummary: null,
     version: 1,
     comments: [],
+    checklist: [],
     ...overrides,
   };
 }

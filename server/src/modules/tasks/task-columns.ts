@@ -9,7 +9,7 @@ import { iso } from '../../db/sql-iso.ts';
 // schema in packages/domain (docs/server.md, "Adding a task field").
 
 /** The task as sent to members, without what is joined in (people, comments). */
-type WireColumns = Omit<Task, 'owner' | 'assignee' | 'comments'>;
+type WireColumns = Omit<Task, 'owner' | 'assignee' | 'comments' | 'checklist'>;
 
 /** Columns only the server reads. */
 interface ServerColumns {

@@ -23,6 +23,7 @@ const base: Task = {
   publicSummary: null,
   version: 1,
   comments: [],
+  checklist: [],
 };
 
 describe('historyChanges', () => {

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
+import type { Positioned } from '@tm/domain/task/checklist-order';
+
+// The checklist's SQL. Items are read in the order every screen shows them
+// (position, then creation, then id), the order task-statements.ts's CHECKLIST_JSON uses.
+
+const ITEM = 'id, text, done, position';
+
+export const checklistWrites = {
+  /**
+   * Locks task `taskId`'s row for the rest of the caller's transaction and answers
+   * its checklist, or null when there is no such task. The lock makes concurrent
+   * changes to one checklist take turns, so the cap and the next position are
+   * counted on a list nobody else is changing.
+   */
+  async lockTask(em: EntityManager, taskId: string): Promise<ChecklistItem[] | null> {
+    const [task] = await em.execute<{ id: string }[]>('select id from tasks where id = ? for update', [
+      taskId,
+    ]);
+    if (!task) return null;
+    return em.execute<ChecklistItem[]>(
+      `select ${ITEM} from task_checklist_items where task_id = ? order by position, created_at, id`,
+      [taskId],
+    );
+  },
+
+  async insert(em: EntityManager, taskId: string, item: ChecklistItem): Promise<void> {
+    await em.execute(
+      'insert into task_checklist_items (id, task_id, text, done, position) values (?, ?, ?, ?, ?)',
+      [item.id, taskId, item.text, item.done, item.position],
+    );
+  },
+
+  async update(em: EntityManager, item: ChecklistItem): Promise<void> {
+    await em.execute('update task_checklist_items set text = ?, done = ? where id = ?', [
+      item.text,
+      item.done,
+      item.id,
+    ]);
+  },
+
+  /** Writes new positions, in one statement. */
+  async reposition(em: EntityManager, taskId: string, moved: readonly Positioned[]): Promise<void> {
+    if (moved.length === 0) return;
+    await em.execute(
+      `update task_checklist_items ci set position = v.position
+       from json_to_recordset(?::json) as v(id uuid, position double precision)
+       where ci.id = v.id and ci.task_id = ?`,
+      [JSON.stringify(moved.map(({ id, position }) => ({ id, position }))), taskId],
+    );
+  },
+
+  async delete(em: EntityManager, itemId: string): Promise<void> {
+    await em.execute('delete from task_checklist_items where id = ?', [itemId]);
+  },
+};
