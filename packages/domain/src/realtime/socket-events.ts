@@ -29,6 +29,11 @@ export interface ServerToClientEvents {
   'users:online': (users: OnlineUser[]) => void;
   'users:updated': (users?: PublicUser[]) => void;
   'tasks:public_updated': () => void;
+  /**
+   * A board column was renumbered (its positions grew too close): every task of that
+   * status kept its order but has a new `position`; boards read the list again.
+   */
+  'tasks:reordered': (payload: { status: Task['status'] }) => void;
   notification: (payload: NotificationPayload) => void;
   /** A file was added to or removed from a task: open attachment panels of that task reload. */
   'attachments:changed': (payload: { taskId: string }) => void;

@@ -240,6 +240,8 @@ export interface Task {
   isPublic: boolean;
   publicSummary: string | null;
   version: number;
+  /** Place in its board column, lower first (task/board-position.ts); not recorded in the history. */
+  position: number;
   comments: Comment[];
   /** The task's checklist, by position (checklist-order.ts); members only, never in the public list. */
   checklist: ChecklistItem[];

@@ -13,6 +13,7 @@ import { CommentAuthorRecent } from './20261125-0061-comment-author-recent.migra
 import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 import { TaskDescription } from './20261125-0090-task-description.migration.ts';
 import { TaskChecklist } from './20261126-0020-task-checklist.migration.ts';
+import { TaskPosition } from './20261126-0040-task-position.migration.ts';
 import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
 import { Webhooks } from './20261126-0081-webhooks.migration.ts';
 
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126-0080-access-tokens', class: AccessTokens },
   { name: '20261126-0081-webhooks', class: Webhooks },
   { name: '20261126-0020-task-checklist', class: TaskChecklist },
+  { name: '20261126-0040-task-position', class: TaskPosition },
 ];

@@ -31,6 +31,7 @@ function task(overrides: Partial<Task> = {}): Task {
     isPublic: false,
     publicSummary: null,
     version: 1,
+    position: 0,
     comments: [],
     checklist: [],
     ...overrides,

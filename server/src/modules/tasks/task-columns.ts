@@ -100,6 +100,10 @@ export const TASK_COLUMNS = {
   isPublic: { sql: 'is_public', role: 'content', initial: false, resetOnRepeat: true, history: 'isPublic' },
   publicSummary: { sql: 'public_summary', role: 'content', initial: null, resetOnRepeat: true },
   version: { sql: 'version', role: 'kept', databaseDefault: true },
+  // Content so that a move within a column is a change (version, event); no `history`
+  // (issue 19: not recorded). A new task or next occurrence takes the database's
+  // default, the top of its column (migration 20261126-0040).
+  position: { sql: 'position', role: 'content', initial: 0, databaseDefault: true },
   recurrenceAnchorDay: { sql: 'recurrence_anchor_day', role: 'content', serverOnly: true, initial: null },
   nextOccurrenceId: {
     sql: 'next_occurrence_id',

@@ -22,6 +22,7 @@ const base: Task = {
   isPublic: false,
   publicSummary: null,
   version: 1,
+  position: 0,
   comments: [],
   checklist: [],
 };

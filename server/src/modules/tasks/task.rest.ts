@@ -5,6 +5,7 @@ import {
   VisibilityInput,
 } from '@tm/domain/task/task.schema';
 import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
+import { MoveTaskInput } from '@tm/domain/task/task-move.schema';
 import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -14,6 +15,7 @@ import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask }
 import { bulkTasks } from './task-bulk.service.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { taskIdParam } from './task-id-param.ts';
+import { moveTask } from './task-move.service.ts';
 import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
 
 /** A cached list's bytes as kept (list-cache/), with their ETag: an unchanged list costs a 304. */
@@ -97,6 +99,13 @@ export function tasksRest(deps: AppDeps): Router {
     '/tasks/:id/visibility',
     handle(async (req, res) => {
       res.json(await setVisibility(ctx(req), id(req), parseInput(VisibilityInput, req.body)));
+    }),
+  );
+  // The board's drop (issue 19): status and place in the column.
+  r.post(
+    '/tasks/:id/move',
+    handle(async (req, res) => {
+      res.json(await moveTask(ctx(req), id(req), parseInput(MoveTaskInput, req.body)));
     }),
   );
   r.post(

@@ -7,11 +7,13 @@ import {
   VisibilityByIdInput,
 } from '@tm/domain/task/task.schema';
 import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
+import { MoveTaskByIdInput } from '@tm/domain/task/task-move.schema';
 import { TaskCounts } from '@tm/domain/task/task-counts';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { taskHistory } from '../history/history.service.ts';
 import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask } from './task.service.ts';
 import { bulkTasks } from './task-bulk.service.ts';
+import { moveTask } from './task-move.service.ts';
 import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
 
 // The lists answer the cached value: tRPC serialises each answer itself, so the
@@ -45,5 +47,8 @@ export const tasksRouter = router({
     return changed ?? { deleted: input.ids };
   }),
   claim: memberProcedure.input(TaskIdInput).mutation(({ ctx, input }) => claimTask(ctx, input.id)),
+  move: memberProcedure
+    .input(MoveTaskByIdInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => moveTask(ctx, id, fields)),
   history: memberProcedure.input(TaskIdInput).query(({ ctx, input }) => taskHistory(ctx.em, input.id)),
 });
