@@ -11,10 +11,12 @@ import { commentsRest } from '../modules/comments/comment.rest.ts';
 import { historyRest } from '../modules/history/history.rest.ts';
 import { integrationRest } from '../modules/integrations/integration.rest.ts';
 import { invitationsRest } from '../modules/invitations/invitation.rest.ts';
+import { labelsRest } from '../modules/labels/label.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
 import { adminWarningsRest } from '../modules/system/system.rest.ts';
 import { tasksRest } from '../modules/tasks/task.rest.ts';
 import { usersRest } from '../modules/users/users.rest.ts';
+import { webhooksRest } from '../modules/webhooks/webhook.rest.ts';
 
 /**
  * Mounts the REST paths of SPEC section 7. Each module adds its own
@@ -28,6 +30,7 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
   app.use('/api', checklistRest(deps));
+  app.use('/api', labelsRest(deps));
   app.use('/api', calendarRest(deps), integrationRest(deps));
-  app.use('/api', accessTokensRest(deps));
+  app.use('/api', accessTokensRest(deps), webhooksRest(deps));
 }

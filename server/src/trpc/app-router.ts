@@ -7,10 +7,12 @@ import { checklistRouter } from '../modules/checklists/checklist.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { integrationsRouter } from '../modules/integrations/integration.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitation.router.ts';
+import { labelsRouter } from '../modules/labels/label.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
+import { webhooksRouter } from '../modules/webhooks/webhook.router.ts';
 import { router } from './init.ts';
 
 // Each module contributes one sub-router; clients import only the type.
@@ -26,8 +28,10 @@ export const appRouter = router({
   tasks: tasksRouter,
   comments: commentsRouter,
   checklist: checklistRouter,
+  labels: labelsRouter,
   integrations: integrationsRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

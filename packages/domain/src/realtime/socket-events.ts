@@ -10,7 +10,7 @@ export interface OnlineUser {
 }
 
 export interface NotificationPayload {
-  kind: 'assigned' | 'completed' | 'commented';
+  kind: 'assigned' | 'completed' | 'commented' | 'mentioned';
   taskId: string;
   taskTitle: string;
   actor: { name: string; avatar: string };
@@ -26,6 +26,10 @@ export interface ServerToClientEvents {
    * comments (a task keeps its version; clients append it to their cached task).
    */
   'comment:added': (payload: { taskId: string; comment: Comment }) => void;
+  /** Its author changed a comment's text: the comment alone, with its `editedAt`. */
+  'comment:updated': (payload: { taskId: string; comment: Comment }) => void;
+  /** A comment was deleted (by its author or an admin). */
+  'comment:deleted': (payload: { taskId: string; id: string }) => void;
   'users:online': (users: OnlineUser[]) => void;
   'users:updated': (users?: PublicUser[]) => void;
   'tasks:public_updated': () => void;
@@ -37,6 +41,8 @@ export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
   /** A file was added to or removed from a task: open attachment panels of that task reload. */
   'attachments:changed': (payload: { taskId: string }) => void;
+  /** The team's label set changed (created, renamed, recoloured, deleted): read labels and tasks again. */
+  'labels:updated': () => void;
 }
 
 export interface ClientToServerEvents {

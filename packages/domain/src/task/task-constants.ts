@@ -10,6 +10,7 @@ export const HISTORY_FIELDS = [
   'title',
   'description',
   'status',
+  'labels',
   'assignee',
   'priority',
   'dueDate',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LabelIdsSchema } from '../label/label.schema.ts';
+import type { Label } from '../label/label-constants.ts';
 import { multiLine, oneLine } from '../text/plain-text.ts';
 import type { PublicUser } from '../user/user.schema.ts';
 import type { ChecklistItem } from './checklist.schema.ts';
@@ -109,6 +111,8 @@ export const CreateTaskInput = z
   .strictObject({
     title: TitleSchema,
     description: DescriptionSchema.optional(),
+    /** The task's labels (ids of the team's label set); unknown ids: 400 LABEL_NOT_FOUND. */
+    labelIds: LabelIdsSchema.optional(),
     assigneeId: OptionalIdSchema.optional(),
     dueDate: OptionalDateSchema.optional(),
     priority: z.enum(TASK_PRIORITIES).default('medium'),
@@ -128,6 +132,8 @@ export type CreateTaskInput = z.input<typeof CreateTaskInput>;
 const UpdateTaskFields = z.strictObject({
   title: TitleSchema.optional(),
   description: DescriptionSchema.optional(),
+  /** Replaces the task's labels with these (ids of the team's label set). */
+  labelIds: LabelIdsSchema.optional(),
   status: z.enum(TASK_STATUSES).optional(),
   assigneeId: OptionalIdSchema.optional(),
   dueDate: OptionalDateSchema.optional(),
@@ -185,6 +191,18 @@ export type CommentInput = z.input<typeof CommentInput>;
 export const AddCommentInput = CommentInput.extend({ taskId: z.uuid() });
 export type AddCommentInput = z.input<typeof AddCommentInput>;
 
+/** `PATCH /api/tasks/{taskId}/comments/{commentId}`: the new text (same rules as a new comment). */
+export const EditCommentInput = CommentInput.pick({ content: true });
+export type EditCommentInput = z.input<typeof EditCommentInput>;
+
+/** The comment a tRPC call names (`comments.delete`). */
+export const CommentIdInput = z.strictObject({ taskId: z.uuid(), commentId: z.uuid() });
+export type CommentIdInput = z.input<typeof CommentIdInput>;
+
+/** tRPC `comments.edit`. */
+export const EditCommentByIdInput = EditCommentInput.extend(CommentIdInput.shape);
+export type EditCommentByIdInput = z.input<typeof EditCommentByIdInput>;
+
 export const TaskIdInput = z.strictObject({ id: z.uuid() });
 
 /**
@@ -214,6 +232,8 @@ export interface Comment {
   id: string;
   content: string;
   createdAt: string;
+  /** When its author last changed the text; null until then. */
+  editedAt: string | null;
   authorId: string;
   author: { name: string; avatar: string };
 }
@@ -245,6 +265,8 @@ export interface Task {
   comments: Comment[];
   /** The task's checklist, by position (checklist-order.ts); members only, never in the public list. */
   checklist: ChecklistItem[];
+  /** The team's labels on this task, sorted by name; members only, never in the public list. */
+  labels: Label[];
 }
 
 /** What the public dashboard may see (DESIGN: public data); never ids of users. */

@@ -12,7 +12,9 @@ import { NotificationEmailConfirmation } from './20261125-0050-notification-emai
 import { CommentAuthorRecent } from './20261125-0061-comment-author-recent.migration.ts';
 import { IntegrationTestLimit } from './20261125-0070-integration-test-limit.migration.ts';
 import { TaskDescription } from './20261125-0090-task-description.migration.ts';
+import { Labels } from './20261126-0010-labels.migration.ts';
 import { TaskChecklist } from './20261126-0020-task-checklist.migration.ts';
+import { CommentEditsMentions } from './20261126-0030-comment-edits-mentions.migration.ts';
 import { TaskPosition } from './20261126-0040-task-position.migration.ts';
 import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
 import { Webhooks } from './20261126-0081-webhooks.migration.ts';
@@ -33,8 +35,10 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261125-0031-sign-in-hardening', class: SignInHardening },
   { name: '20261125-0061-comment-author-recent', class: CommentAuthorRecent },
   { name: '20261125-0090-task-description', class: TaskDescription },
+  { name: '20261126-0010-labels', class: Labels },
   { name: '20261126-0080-access-tokens', class: AccessTokens },
   { name: '20261126-0081-webhooks', class: Webhooks },
+  { name: '20261126-0030-comment-edits-mentions', class: CommentEditsMentions },
   { name: '20261126-0020-task-checklist', class: TaskChecklist },
   { name: '20261126-0040-task-position', class: TaskPosition },
 ];

@@ -34,6 +34,7 @@ function task(overrides: Partial<Task> = {}): Task {
     position: 0,
     comments: [],
     checklist: [],
+    labels: [],
     ...overrides,
   };
 }

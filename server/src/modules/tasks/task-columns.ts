@@ -8,8 +8,8 @@ import { iso } from '../../db/sql-iso.ts';
 // task-history-changes.ts). A new field is one entry here, its migration and its
 // schema in packages/domain (docs/server.md, "Adding a task field").
 
-/** The task as sent to members, without what is joined in (people, comments). */
-type WireColumns = Omit<Task, 'owner' | 'assignee' | 'comments' | 'checklist'>;
+/** The task as sent to members, without what is joined in (people, comments, labels, checklist). */
+type WireColumns = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist'>;
 
 /** Columns only the server reads. */
 interface ServerColumns {

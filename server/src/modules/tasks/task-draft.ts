@@ -1,3 +1,4 @@
+import type { Label } from '@tm/domain/label/label.schema';
 import type { Task } from '@tm/domain/task/task.schema';
 import {
   COLUMN_ENTRIES,
@@ -13,11 +14,14 @@ import type { NewTaskRecord } from './task-statements.ts';
 /**
  * What a change may set on a task: its `content` columns (task-columns.ts), with the
  * assignee as the member the task shows. The id, owner and bookkeeping stay out of reach.
+ * Its `labels` (sorted by name) live in task_labels, not in a column: a change to them is
+ * written under the row's lock (task-mutation.ts).
  */
 export type TaskDraft = Omit<Pick<TaskRecord, ContentKey>, 'assigneeId'> & {
   readonly id: string;
   readonly ownerId: string;
   assignee: AssignableUser | null;
+  labels: Label[];
 };
 
 type Content = Pick<TaskRecord, ContentKey>;
@@ -27,13 +31,13 @@ export function newDraft(id: string, ownerId: string): TaskDraft {
   const content = Object.fromEntries(
     COLUMN_ENTRIES.filter(([, c]) => c.role === 'content').map(([k, c]) => [k, c.initial]),
   ) as Content;
-  return { ...content, id, ownerId, assignee: null };
+  return { ...content, id, ownerId, assignee: null, labels: [] };
 }
 
 /** The draft of a stored task. */
 export function draftOf({ task, record }: StoredTask): TaskDraft {
   const content = Object.fromEntries(CONTENT_KEYS.map((k) => [k, record[k]])) as Content;
-  return { ...content, id: task.id, ownerId: task.ownerId, assignee: task.assignee };
+  return { ...content, id: task.id, ownerId: task.ownerId, assignee: task.assignee, labels: task.labels };
 }
 
 /** The columns a draft writes, the assignee by id. */
@@ -44,8 +48,12 @@ export function contentOf(draft: TaskDraft): Content {
   return content as Content;
 }
 
-/** The draft's columns as one text: equal texts mean the change changes nothing. */
-export const contentKey = (draft: TaskDraft): string => JSON.stringify(Object.values(contentOf(draft)));
+/** The draft's columns and label ids as one text: equal texts mean the change changes nothing. */
+export const contentKey = (draft: TaskDraft): string =>
+  JSON.stringify([Object.values(contentOf(draft)), labelKey(draft.labels)]);
+
+/** A task's labels as one comparable text (they are kept sorted). */
+export const labelKey = (labels: readonly Label[]): string => labels.map((l) => l.id).join(',');
 
 /** Sets the columns a member sets as sent (`fromInput`) from an input that carries them. */
 export function applyInput(draft: TaskDraft, input: Partial<Pick<TaskRecord, InputKey>>): void {

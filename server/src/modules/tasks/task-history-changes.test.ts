@@ -25,6 +25,7 @@ const base: Task = {
   position: 0,
   comments: [],
   checklist: [],
+  labels: [],
 };
 
 describe('historyChanges', () => {
@@ -65,5 +66,19 @@ describe('historyChanges', () => {
       { field: 'assignee', oldValue: 'Bob', newValue: 'Bob' },
     ]);
     expect(historyChanges(assigned, base)).toEqual([{ field: 'assignee', oldValue: 'Bob', newValue: null }]);
+  });
+
+  it('records the labels as their names, comma-separated, compared by id', () => {
+    const bug = { id: 'l1', name: 'Bug', color: 'red' as const };
+    const ui = { id: 'l2', name: 'UI', color: 'blue' as const };
+    const labelled = { ...base, labels: [bug, ui] };
+    expect(historyChanges(base, labelled)).toEqual([
+      { field: 'labels', oldValue: null, newValue: 'Bug, UI' },
+    ]);
+    expect(historyChanges(labelled, { ...base, labels: [ui] })).toEqual([
+      { field: 'labels', oldValue: 'Bug, UI', newValue: 'UI' },
+    ]);
+    // A renamed label is the same label: not a change of the task.
+    expect(historyChanges(labelled, { ...base, labels: [{ ...bug, name: 'Defect' }, ui] })).toEqual([]);
   });
 });

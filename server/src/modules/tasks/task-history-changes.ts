@@ -17,6 +17,13 @@ interface Tracked {
 
 const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
+/** Labels live beside the columns (task_labels): compared by id, shown as their names, comma-separated. */
+const LABELS: Tracked = {
+  field: 'labels',
+  differs: (b, a) => b.labels.map((l) => l.id).join(',') !== a.labels.map((l) => l.id).join(','),
+  show: (t) => (t.labels.length === 0 ? null : t.labels.map((l) => l.name).join(', ')),
+};
+
 /**
  * The columns task-columns.ts marks with a history name, in SPEC 3's order. The
  * assignee is compared by id (two members may share a name) and shown by name.
@@ -31,7 +38,9 @@ const TRACKED: Tracked[] = COLUMN_ENTRIES.flatMap(([key, c]): Tracked[] => {
   }
   const column = key as keyof Task;
   return [{ field, differs: (b, a) => b[column] !== a[column], show: (t) => asText(t[column]) }];
-}).sort((a, b) => HISTORY_FIELDS.indexOf(a.field) - HISTORY_FIELDS.indexOf(b.field));
+})
+  .concat(LABELS)
+  .sort((a, b) => HISTORY_FIELDS.indexOf(a.field) - HISTORY_FIELDS.indexOf(b.field));
 
 /** One change per history field (SPEC 3) that differs between two versions of a task. */
 export function historyChanges(before: Task, after: Task): FieldChange[] {

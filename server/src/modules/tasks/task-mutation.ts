@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { writeTaskLabels } from '../labels/label.service.ts';
 import type { TaskCtx } from './task-ctx.ts';
-import { contentKey, contentOf, draftOf, type TaskDraft, wireColumns } from './task-draft.ts';
+import { contentKey, contentOf, draftOf, labelKey, type TaskDraft, wireColumns } from './task-draft.ts';
 import { publishCreated, publishUpdated } from './task-events.ts';
 import { type FieldChange, historyChanges } from './task-history-changes.ts';
 import { type StoredTask, taskReads } from './task-reads.ts';
@@ -23,6 +24,8 @@ interface PlannedWrite {
   history: FieldChange[];
   /** Completing a recurring task inserts its next occurrence with the change. */
   spawns: boolean;
+  /** The task's new label ids when they change (task_labels rows): null when they stay. */
+  labelIds: string[] | null;
 }
 
 /** A change worked out against the task as read; `write` is null when it changes nothing. */
@@ -64,7 +67,13 @@ async function planChange(
     version: before.version + 1,
     updatedAt,
   };
-  const after: TaskDto = { ...before, ...wireColumns(change), assignee: draft.assignee };
+  const after: TaskDto = {
+    ...before,
+    ...wireColumns(change),
+    assignee: draft.assignee,
+    labels: draft.labels,
+  };
+  const labelIds = labelKey(draft.labels) === labelKey(before.labels) ? null : draft.labels.map((l) => l.id);
   const spawns =
     !wasDone && draft.status === 'done' && spawnsNextOccurrence(draft, stored.record.nextOccurrenceId);
   return {
@@ -72,7 +81,7 @@ async function planChange(
     stored,
     draft,
     now,
-    write: { after, change, history: historyChanges(before, after), spawns },
+    write: { after, change, history: historyChanges(before, after), spawns, labelIds },
   };
 }
 
@@ -91,8 +100,9 @@ interface ChangeResult {
  * It is tried first without a transaction: the task is read, and one statement
  * writes the change only if the task still has the version read (two round trips
  * instead of four, and no transaction to open: bench/RESULTS.md). When someone
- * changed the task in between, or the change spawns a next occurrence, it is made
- * again from the start under the row's lock, in a transaction.
+ * changed the task in between, or the change spawns a next occurrence or changes
+ * the task's labels (rows of task_labels beside the task's), it is made again from
+ * the start under the row's lock, in a transaction.
  */
 export async function mutateTask(
   ctx: TaskCtx,
@@ -105,6 +115,7 @@ export async function mutateTask(
   if (!write) result = { before, after: null, spawned: null };
   else if (
     !write.spawns &&
+    write.labelIds === null &&
     (await taskWrites.update(ctx.em, id, write.change, ctx.member.id, write.history, before.version))
   ) {
     result = { before, after: write.after, spawned: null };
@@ -168,5 +179,6 @@ async function lockedChange(
     write.history,
     null,
   );
+  if (write.labelIds) await writeTaskLabels(em, id, write.labelIds);
   return { before, after: write.after, spawned };
 }

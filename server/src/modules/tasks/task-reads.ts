@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Label } from '@tm/domain/label/label.schema';
 import type { Comment, PublicTask, Task } from '@tm/domain/task/task.schema';
 import type { TaskCounts } from '@tm/domain/task/task-counts';
 import type { UrgentCursor } from '@tm/domain/task/urgent-cursor';
 import { preparedQuery } from '../../db/prepared-statements.ts';
 import { iso } from '../../db/sql-iso.ts';
+import { groupLabels, LABELS_JSON, selectTaskLabels, type TaskLabelRow } from '../labels/label-rows.ts';
 import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
 import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
 import {
@@ -44,19 +46,23 @@ export interface StoredTask {
   record: TaskRecord;
 }
 
-/** A stored task with its comments; `where` ends the statement (the id is its only parameter). */
-const STORED_SELECT = `select ${TASK_SELECT}, ${SERVER_ONLY_SELECT}, ${COMMENTS_JSON} as comments
+/** A stored task with its comments and labels; `where` ends the statement (the id is its only parameter). */
+const STORED_SELECT = `select ${TASK_SELECT}, ${SERVER_ONLY_SELECT}, ${COMMENTS_JSON} as comments,
+  ${LABELS_JSON} as labels
   from tasks t ${TASK_JOINS}`;
 
 async function readStored(em: EntityManager, sql: string, id: string): Promise<StoredTask | null> {
-  const [row] = await preparedQuery<TaskRow & TaskRecord & { comments: Comment[] | string }>(em, sql, [id]);
+  const [row] = await preparedQuery<
+    TaskRow & TaskRecord & { comments: Comment[] | string; labels: Label[] | string }
+  >(em, sql, [id]);
   if (!row) return null;
-  const { comments, ...columns } = row;
+  const { comments, labels, ...columns } = row;
   const record = Object.fromEntries(COLUMN_ENTRIES.map(([k]) => [k, columns[k]])) as unknown as TaskRecord;
   const wireRow: Record<string, unknown> = { ...columns };
   for (const [k, c] of COLUMN_ENTRIES) if (c.serverOnly) delete wireRow[k];
   const parsed = typeof comments === 'string' ? (JSON.parse(comments) as Comment[]) : comments;
-  return { task: toTask(wireRow as TaskRow, parsed), record };
+  const parsedLabels = typeof labels === 'string' ? (JSON.parse(labels) as Label[]) : labels;
+  return { task: toTask(wireRow as TaskRow, parsed, parsedLabels), record };
 }
 
 /** Task reads, answered in their wire shapes; writes are in task-writes.ts. */
@@ -81,7 +87,7 @@ export const taskReads = {
       `${selectTasks(`t.id in (${ids.map(() => '?').join(', ')})`)} order by t.id for update of t`,
       [...ids],
     );
-    return rows.map((r) => toTask(r, []));
+    return rows.map((r) => toTask(r, [], []));
   },
 
   /** How many tasks there are of each status (one scan of the status column). */
@@ -111,8 +117,11 @@ export const taskReads = {
 
   async listAll(em: EntityManager): Promise<Task[]> {
     const rows = await em.execute<TaskRow[]>(`${selectTasks('true')} order by t.created_at desc, t.id`);
-    const comments = groupComments(await em.execute<CommentRow[]>(selectComments('true')));
-    return rows.map((r) => toTask(r, comments.get(r.id) ?? []));
+    const [comments, labels] = await Promise.all([
+      em.execute<CommentRow[]>(selectComments('true')).then(groupComments),
+      em.execute<TaskLabelRow[]>(selectTaskLabels('true')).then(groupLabels),
+    ]);
+    return rows.map((r) => toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? []));
   },
 
   /**
@@ -142,9 +151,18 @@ export const taskReads = {
               kept.map((r) => r.id),
             ),
           );
+    const labels =
+      kept.length === 0
+        ? new Map<string, Label[]>()
+        : groupLabels(
+            await em.execute<TaskLabelRow[]>(
+              selectTaskLabels(`tl.task_id in (${kept.map(() => '?').join(', ')})`),
+              kept.map((r) => r.id),
+            ),
+          );
     const end = kept.at(-1);
     return {
-      tasks: kept.map((r) => toTask(r, comments.get(r.id) ?? [])),
+      tasks: kept.map((r) => toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? [])),
       last: end
         ? { priority: end.priority, dueDate: end.dueDate, createdAt: end.createdAt, id: end.id }
         : null,

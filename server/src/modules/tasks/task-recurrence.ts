@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
+import { writeTaskLabels } from '../labels/label.service.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import { newTaskRecord, repeatDraft, type TaskDraft } from './task-draft.ts';
 import { type InsertedTask, taskWrites } from './task-writes.ts';
@@ -34,5 +35,20 @@ export async function spawnNextOccurrence(
   next.recurrenceAnchorDay = task.recurrenceAnchorDay ?? anchorDayOf(from);
   next.dueDate = nextOccurrenceDate(from, pattern, next.recurrenceAnchorDay);
   // Written by the system, not by the member who completed the task: shown as "Système".
-  return taskWrites.insert(em, newTaskRecord(next), { historyUserId: null, createdBy: completedBy }, writes);
+  const inserted = await taskWrites.insert(
+    em,
+    newTaskRecord(next),
+    { historyUserId: null, createdBy: completedBy },
+    writes,
+  );
+  // The next occurrence keeps the series' labels, like its description.
+  if (next.labels.length > 0) {
+    await writeTaskLabels(
+      em,
+      inserted.task.id,
+      next.labels.map((l) => l.id),
+    );
+    inserted.task.labels = next.labels;
+  }
+  return inserted;
 }

@@ -1,3 +1,4 @@
+import type { Label } from '@tm/domain/label/label.schema';
 import type { Comment, Task } from '@tm/domain/task/task.schema';
 import { iso } from '../../db/sql-iso.ts';
 import {
@@ -49,14 +50,15 @@ export const selectTasks = (where: string) =>
   `select ${TASK_SELECT} from tasks t ${TASK_JOINS} where ${where}`;
 
 /** A row of TASK_SELECT. */
-export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments'> & {
+export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels'> & {
   ownerName: string;
   ownerAvatar: string;
   assigneeName: string | null;
   assigneeAvatar: string | null;
 };
 
-export function toTask(row: TaskRow, comments: Comment[]): Task {
+/** A task from its row, its comments and its labels (sorted by name: labels/label-rows.ts). */
+export function toTask(row: TaskRow, comments: Comment[], labels: Label[]): Task {
   const { ownerName, ownerAvatar, assigneeName, assigneeAvatar, ...columns } = row;
   return {
     ...columns,
@@ -65,6 +67,7 @@ export function toTask(row: TaskRow, comments: Comment[]): Task {
       ? { id: row.assigneeId, name: assigneeName ?? '', avatar: assigneeAvatar ?? '' }
       : null,
     comments,
+    labels,
   };
 }
 
