@@ -4,19 +4,38 @@ import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { todayIn } from '@tm/domain/task/date-only';
 import type { Task } from '@tm/domain/task/task.schema';
 import { filterTasks, NO_FILTERS, type TaskFilters } from '@tm/domain/task/task-search';
-import { sortForList } from '@tm/domain/task/task-sort';
+import { filterTaskView, hasViewFilter, sortTaskView } from '@tm/domain/task/task-view';
 import { Button } from '@tm/ui/button';
 import { EmptyState } from '@tm/ui/empty-state';
 import { ErrorState } from '@tm/ui/error-state';
+import { useLocation, useNavigate } from '@tm/ui/router';
 import { LoadingState } from '@tm/ui/spinner';
-import { Plus } from 'lucide-react';
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
+import { Keyboard, Plus } from 'lucide-react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from '../bulk/bulk-bar.tsx';
+import { DensitySelect } from '../density/density-select.tsx';
+import { type Density, useDensity } from '../density/density-store.ts';
+import { FindingFilters } from '../finding/finding-filters.tsx';
+import { labelsInUse } from '../finding/labels-in-use.ts';
+import { useTaskView, useViewer } from '../finding/use-task-view.ts';
 import { HistoryDialog } from '../history/history-dialog.tsx';
+import { ShortcutsHelpDialog } from '../keyboard/shortcuts-help-dialog.tsx';
+import { useTaskShortcuts } from '../keyboard/use-task-shortcuts.ts';
+import { selection, useSelection } from '../selection/selection-store.ts';
 import { TaskFormDialog } from '../task-form/task-form-dialog.tsx';
 import styles from './board.module.css';
 import { TaskToolbar } from './task-toolbar.tsx';
-import { VirtualTaskList } from './virtual-task-list.tsx';
+import { type ActiveTask, VirtualTaskList } from './virtual-task-list.tsx';
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'history'; task: Task } | null;
 
@@ -24,31 +43,58 @@ const NO_TASKS: Task[] = [];
 
 /** The task list of /app, or the urgent and overdue list of /urgent (`view`). */
 export function TaskBoard({ view }: TasksRemoteProps) {
-  // Held here so the search and filters survive a switch between the two views.
+  // The urgent list's search and filters, held here so they survive a switch to the
+  // list and back; the list's own view lives in its address (useTaskView).
   const [filters, setFilters] = useState<TaskFilters>(NO_FILTERS);
-  const shared = { today: todayIn(), filters, setFilters };
-  return view === 'urgent' ? <UrgentBoard {...shared} /> : <ListBoard {...shared} />;
+  const today = todayIn();
+  return view === 'urgent' ? (
+    <UrgentBoard today={today} filters={filters} setFilters={setFilters} />
+  ) : (
+    <ListBoard today={today} />
+  );
 }
 
-interface SharedProps {
+/**
+ * Every task, from the live task list, filtered and sorted by the view in the
+ * address (issue 19: bookmarked, shared, restored on reload). `view=board` is the
+ * board's (its own feature); until it is mounted here the list shows.
+ */
+function ListBoard({ today }: { today: string }) {
+  const tasks = useLiveTasks();
+  const [taskView, changeView] = useTaskView();
+  const viewer = useViewer(today);
+  const all = tasks.data ?? NO_TASKS;
+  const labels = useMemo(() => labelsInUse(all), [all]);
+  const visible = useMemo(
+    () => sortTaskView(filterTaskView(all, taskView, viewer), taskView.sort),
+    [all, taskView, viewer],
+  );
+  return (
+    <Board
+      view="list"
+      tasks={tasks}
+      visible={visible}
+      today={today}
+      filters={taskView}
+      onFiltersChange={changeView}
+      filtered={hasViewFilter(taskView)}
+      moreFilters={<FindingFilters view={taskView} onChange={changeView} labels={labels} />}
+    />
+  );
+}
+
+interface UrgentProps {
   today: string;
   filters: TaskFilters;
   setFilters: Dispatch<SetStateAction<TaskFilters>>;
-}
-
-/** Every task, from the live task list, sorted for the list on this side. */
-function ListBoard(props: SharedProps) {
-  const tasks = useLiveTasks();
-  const scoped = useMemo(() => sortForList(tasks.data ?? NO_TASKS), [tasks.data]);
-  return <Board view="list" tasks={tasks} scoped={scoped} {...props} />;
 }
 
 /**
  * The urgent list as the server filters, sorts and pages it (tasks.urgent), for the
  * viewer's date: the next page is read as the list scrolls near the last loaded task.
  */
-function UrgentBoard(props: SharedProps) {
-  const urgent = useLiveUrgentTasks(props.today);
+function UrgentBoard({ today, filters, setFilters }: UrgentProps) {
+  const urgent = useLiveUrgentTasks(today);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = urgent;
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -59,25 +105,41 @@ function UrgentBoard(props: SharedProps) {
     data: urgent.tasks,
     refetch: urgent.refetch,
   };
+  const scoped = urgent.tasks ?? NO_TASKS;
+  const visible = useMemo(() => filterTasks(scoped, filters), [scoped, filters]);
+  const onFiltersChange = useCallback(
+    (change: Partial<TaskFilters>) => setFilters((f) => ({ ...f, ...change })),
+    [setFilters],
+  );
   return (
     <Board
       view="urgent"
       tasks={tasks}
-      scoped={urgent.tasks ?? NO_TASKS}
+      visible={visible}
       total={urgent.total}
       onEndReached={onEndReached}
       loadingMore={isFetchingNextPage}
-      {...props}
+      today={today}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
     />
   );
 }
 
-interface BoardProps extends SharedProps {
+interface BoardProps {
   view: TasksRemoteProps['view'];
+  today: string;
   /** The view's query: loading and failure states, retry. */
   tasks: { isPending: boolean; isError: boolean; data?: Task[] | undefined; refetch: () => unknown };
-  /** The view's tasks in display order, before the toolbar's filters. */
-  scoped: Task[];
+  /** The view's tasks in display order, after the toolbar's filters. */
+  visible: Task[];
+  /** SPEC's search, status and priority, shown in the toolbar. */
+  filters: TaskFilters;
+  onFiltersChange: (change: Partial<TaskFilters>) => void;
+  /** Whether any filter narrows the list (the "N found" badge); SPEC's filters alone when not given. */
+  filtered?: boolean;
+  /** The list's further filters and sort, after SPEC's. */
+  moreFilters?: ReactNode;
   /** How many tasks the view holds in all, loaded or not (the paged urgent list). */
   total?: number | undefined;
   /** Asks for the next page once the list shows its last loaded tasks. */
@@ -88,17 +150,22 @@ interface BoardProps extends SharedProps {
 function Board({
   view,
   tasks,
-  scoped,
+  visible,
   total,
   onEndReached,
   loadingMore,
   today,
   filters,
-  setFilters,
+  onFiltersChange,
+  filtered,
+  moreFilters,
 }: BoardProps) {
   const { t } = useTranslation('tasks');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const visible = useMemo(() => filterTasks(scoped, filters), [scoped, filters]);
+  const [density, setDensity] = useDensity();
+  // The urgent list keeps SPEC's whole cards; the density is the list's.
+  const shownDensity: Density = view === 'list' ? density : 'comfortable';
+  const keys = useListKeyboard(view, visible, (d) => setDialog(d));
 
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), []);
   const onHistory = useCallback((task: Task) => setDialog({ kind: 'history', task }), []);
@@ -125,22 +192,43 @@ function Board({
             </p>
           )}
         </div>
-        {view === 'list' && (
+        <div className={styles.headerActions}>
           <Button
-            variant="primary"
-            icon={<Plus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            {t('list.newTask')}
-          </Button>
-        )}
+            variant="ghost"
+            iconOnly
+            aria-label={t('keyboard.helpButton')}
+            title={t('keyboard.helpButton')}
+            icon={<Keyboard size={18} aria-hidden="true" />}
+            onClick={() => keys.setHelpOpen(true)}
+          />
+          {view === 'list' && <DensitySelect value={density} onChange={setDensity} />}
+          {view === 'list' && (
+            <Button
+              variant="primary"
+              icon={<Plus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              {t('list.newTask')}
+            </Button>
+          )}
+        </div>
       </header>
 
       <TaskToolbar
         filters={filters}
-        onChange={(c) => setFilters((f) => ({ ...f, ...c }))}
+        onChange={onFiltersChange}
         found={visible.length}
-      />
+        filtered={filtered}
+        searchRef={keys.searchRef}
+      >
+        {moreFilters}
+      </TaskToolbar>
+      {keys.selected.size > 0 && (
+        <output aria-live="polite" className={styles.selectedCount} data-testid="selected-count">
+          {t('keyboard.selectedCount', { count: keys.selected.size })}
+        </output>
+      )}
+      <BulkBar visible={visible} />
 
       {tasks.isPending ? (
         <LoadingState label={t('list.loading')} />
@@ -154,6 +242,10 @@ function Board({
             onEdit={onEdit}
             onHistory={onHistory}
             onEndReached={onEndReached}
+            density={shownDensity}
+            active={keys.active}
+            onActivate={keys.onActivate}
+            selected={keys.selected}
           />
           {loadingMore && <LoadingState label={t('urgent.loadingMore')} />}
         </>
@@ -172,6 +264,57 @@ function Board({
       {dialog?.kind === 'history' && (
         <HistoryDialog taskId={dialog.task.id} onClose={() => setDialog(null)} />
       )}
+      <ShortcutsHelpDialog open={keys.helpOpen} onClose={() => keys.setHelpOpen(false)} />
     </section>
   );
+}
+
+/**
+ * The list's keyboard (issue 19): c new task, / search, j/k move the current task,
+ * Enter open it, e edit it, x select it, ? the list of keys.
+ */
+function useListKeyboard(
+  view: TasksRemoteProps['view'],
+  visible: Task[],
+  open: (dialog: OpenDialog) => void,
+) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [active, setActive] = useState<ActiveTask | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const selected = useSelection();
+  const current = () => visible.find((task) => task.id === active?.id);
+  const move = (step: 1 | -1) => {
+    if (visible.length === 0) return;
+    const at = visible.findIndex((task) => task.id === active?.id);
+    const next = at < 0 ? 0 : Math.min(Math.max(at + step, 0), visible.length - 1);
+    setActive({ id: visible[next]!.id, focus: true });
+  };
+  useTaskShortcuts({
+    newTask: () => view === 'list' && open({ kind: 'create' }),
+    search: () => searchRef.current?.focus(),
+    next: () => move(1),
+    previous: () => move(-1),
+    // The task's own view (/app/tasks/{id}), over the list: the list's address stays for Back.
+    open: () => {
+      const task = current();
+      if (task) navigate({ pathname: `/app/tasks/${task.id}`, search: location.search });
+    },
+    edit: () => {
+      const task = current();
+      if (task) open({ kind: 'edit', task });
+    },
+    select: () => {
+      const task = current();
+      if (task) selection.toggle(task.id);
+    },
+    help: () => setHelpOpen(true),
+  });
+  // A focus by tab or click makes that task current, without moving the focus again.
+  const onActivate = useCallback(
+    (id: string) => setActive((was) => (was?.id === id ? was : { id, focus: false })),
+    [],
+  );
+  return { active, onActivate, selected, searchRef, helpOpen, setHelpOpen };
 }

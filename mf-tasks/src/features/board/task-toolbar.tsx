@@ -4,6 +4,7 @@ import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
 import { Select } from '@tm/ui/select';
 import { Search, X } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './board.module.css';
 
@@ -12,15 +13,22 @@ export interface TaskToolbarProps {
   onChange: (change: Partial<TaskFilters>) => void;
   /** How many tasks the filters keep; shown only while a filter is active (SPEC 2). */
   found: number;
+  /** Whether more filters than SPEC's narrow the list (issue 19's finding work). */
+  filtered?: boolean;
+  /** The `/` shortcut focuses the search. */
+  searchRef?: Ref<HTMLInputElement>;
+  /** More filters and the sort, after SPEC's. */
+  children?: ReactNode;
 }
 
-export function TaskToolbar({ filters, onChange, found }: TaskToolbarProps) {
+export function TaskToolbar({ filters, onChange, found, filtered, searchRef, children }: TaskToolbarProps) {
   const { t } = useTranslation(['tasks', 'common']);
   return (
     <search className={styles.toolbar}>
       <div className={styles.search}>
         <Search size={16} aria-hidden="true" className={styles.searchIcon} />
         <input
+          ref={searchRef}
           type="search"
           className={`tm-input ${styles.searchInput}`}
           aria-label={t('list.searchLabel')}
@@ -58,7 +66,8 @@ export function TaskToolbar({ filters, onChange, found }: TaskToolbarProps) {
           ...TASK_PRIORITIES.map((p) => ({ value: p, label: t(`common:priority.${p}`) })),
         ]}
       />
-      {hasActiveFilter(filters) && (
+      {children}
+      {(filtered ?? hasActiveFilter(filters)) && (
         <output aria-live="polite" data-testid="found-count">
           <Badge tone="primary">{t('list.found', { count: found })}</Badge>
         </output>

@@ -2,6 +2,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Task } from '@tm/domain/task/task.schema';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompactTaskCard } from '../density/compact-task-card.tsx';
+import type { Density } from '../density/density-store.ts';
 import { TaskCard } from '../task-card/task-card.tsx';
 import styles from './board.module.css';
 
@@ -12,6 +14,18 @@ export interface VirtualTaskListProps {
   onHistory: (task: Task) => void;
   /** Called when the cards near the end are shown, for a paged list to read its next page. */
   onEndReached?: (() => void) | undefined;
+  /** Compact rows (one or two lines) or whole cards; whole cards when not given. */
+  density?: Density;
+  /** The keyboard's current task; `focus` when j/k moved to it, so it is scrolled to and focused. */
+  active?: ActiveTask | null;
+  /** Called when a task gets the focus (tab, click), so the keyboard continues from it. */
+  onActivate?: (id: string) => void;
+  selected?: ReadonlySet<string>;
+}
+
+export interface ActiveTask {
+  id: string;
+  focus: boolean;
 }
 
 /** How close to the last card the next page is asked for (about two screens of cards). */
@@ -22,7 +36,17 @@ const END_MARGIN = 10;
  * scrolling with the page. Cards differ in height (open comments, attachments),
  * so each is measured once rendered; keys are task ids so measurements follow tasks.
  */
-export function VirtualTaskList({ tasks, today, onEdit, onHistory, onEndReached }: VirtualTaskListProps) {
+export function VirtualTaskList({
+  tasks,
+  today,
+  onEdit,
+  onHistory,
+  onEndReached,
+  density = 'comfortable',
+  active = null,
+  onActivate,
+  selected,
+}: VirtualTaskListProps) {
   const { t } = useTranslation('tasks');
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -36,9 +60,9 @@ export function VirtualTaskList({ tasks, today, onEdit, onHistory, onEndReached 
 
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
-    estimateSize: () => 240,
+    estimateSize: () => (density === 'compact' ? 46 : 240),
     overscan: 6,
-    gap: 12,
+    gap: density === 'compact' ? 4 : 12,
     scrollMargin: offset,
     getItemKey: (index) => tasks[index]!.id,
   });
@@ -47,6 +71,25 @@ export function VirtualTaskList({ tasks, today, onEdit, onHistory, onEndReached 
   useEffect(() => {
     if (onEndReached && lastShown >= tasks.length - END_MARGIN) onEndReached();
   }, [onEndReached, lastShown, tasks.length]);
+
+  // j/k: bring the row into view (it may not be rendered yet), then focus it once it is.
+  // Only a move of the keyboard's row: a live change of the list keeps the focus where it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tasks and virtualizer are read at that moment
+  useEffect(() => {
+    if (!active?.focus) return;
+    const index = tasks.findIndex((task) => task.id === active.id);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-task-id="${active.id}"]`);
+      if (row) row.focus({ preventScroll: true });
+      else if (++tries < 30) frame = requestAnimationFrame(focus);
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
 
   return (
     <ul
@@ -66,8 +109,27 @@ export function VirtualTaskList({ tasks, today, onEdit, onHistory, onEndReached 
             aria-posinset={item.index + 1}
             className={styles.item}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            onFocus={onActivate && (() => onActivate(task.id))}
           >
-            <TaskCard task={task} today={today} onEdit={onEdit} onHistory={onHistory} />
+            {density === 'compact' ? (
+              <CompactTaskCard
+                task={task}
+                today={today}
+                onEdit={onEdit}
+                onHistory={onHistory}
+                active={active?.id === task.id}
+                selected={selected?.has(task.id) ?? false}
+              />
+            ) : (
+              <TaskCard
+                task={task}
+                today={today}
+                onEdit={onEdit}
+                onHistory={onHistory}
+                active={active?.id === task.id}
+                selected={selected?.has(task.id) ?? false}
+              />
+            )}
           </li>
         );
       })}

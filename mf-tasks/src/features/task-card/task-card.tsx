@@ -7,9 +7,11 @@ import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import AttachmentsPanel from '../attachments/attachments-panel.tsx';
-import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
 import { Clamped } from '../description/clamped.tsx';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
+import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
+import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import { PublicVisibility } from './public-visibility.tsx';
 import styles from './task-card.module.css';
 import { TaskCardActions } from './task-card-actions.tsx';
@@ -20,10 +22,21 @@ export interface TaskCardProps {
   today: string;
   onEdit: (task: Task) => void;
   onHistory: (task: Task) => void;
+  /** The keyboard's current task (j/k). */
+  active?: boolean;
+  /** In the selection (x, bulk actions). */
+  selected?: boolean;
 }
 
-/** One task: badges, status, actions, its description (a few lines, more on demand), details, the owner's public block, attachments and comments (SPEC 2). */
-export const TaskCard = memo(function TaskCard({ task, today, onEdit, onHistory }: TaskCardProps) {
+/** One task: badges, status, actions, its description (a few lines, more on demand), details, the owner's public block and attachments (SPEC 2); comments are in its own view. */
+export const TaskCard = memo(function TaskCard({
+  task,
+  today,
+  onEdit,
+  onHistory,
+  active = false,
+  selected = false,
+}: TaskCardProps) {
   const { t } = useTranslation(['tasks', 'common']);
   const { user } = useSession();
   const titleId = useId();
@@ -31,19 +44,26 @@ export const TaskCard = memo(function TaskCard({ task, today, onEdit, onHistory 
 
   return (
     <article
-      className={`${styles.card} ${overdue ? styles.overdue : ''} ${task.status === 'done' ? styles.done : ''}`}
+      className={`${styles.card} ${overdue ? styles.overdue : ''} ${task.status === 'done' ? styles.done : ''} ${active ? styles.active : ''} ${selected ? styles.selected : ''}`}
       aria-labelledby={titleId}
       data-testid="task-card"
+      data-task-id={task.id}
+      data-active={active || undefined}
+      data-selected={selected || undefined}
+      tabIndex={-1}
     >
       <header className={styles.header}>
+        <SelectCheckbox taskId={task.id} title={task.title} selected={selected} />
         <div className={styles.heading}>
           <h3 id={titleId} className={styles.title}>
-            {task.title}
+            {/* Opens the task's own view (/app/tasks/{id}). */}
+            <TaskTitleLink id={task.id} title={task.title} className={styles.titleLink} />
           </h3>
           <div className={styles.badges}>
             {overdue && <OverdueBadge />}
             <PriorityBadge priority={task.priority} />
             {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
+            {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
           </div>
         </div>
         <TaskCardActions task={task} onEdit={onEdit} onHistory={onHistory} />
@@ -85,20 +105,13 @@ export const TaskCard = memo(function TaskCard({ task, today, onEdit, onHistory 
             <Avatar emoji={task.owner.avatar} size="sm" /> {task.owner.name}
           </dd>
         </div>
-        {task.recurrencePattern && (
-          <div>
-            <dt className="tm-visually-hidden">{t('form.recurrence')}</dt>
-            <dd className={styles.muted}>
-              {t('card.repeats', { pattern: t(`form.recurrenceOptions.${task.recurrencePattern}`) })}
-            </dd>
-          </div>
-        )}
       </dl>
       {task.approvalComment && <p className={styles.approvalComment}>{task.approvalComment}</p>}
+      {selected && <span className="tm-visually-hidden">{t('keyboard.selected')}</span>}
 
       {user?.id === task.ownerId && <PublicVisibility task={task} />}
       <AttachmentsPanel taskId={task.id} />
-      <CommentsPanel task={task} />
+      {/* The comment box is in the task's own view only (issue 19: density). */}
     </article>
   );
 });

@@ -1,7 +1,7 @@
 import { addDaysTo, type DateOnly } from './date-only.ts';
 import { isOverdue } from './overdue.ts';
 import { priorityRank } from './priority-order.ts';
-import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from './task-constants.ts';
+import type { TaskPriority, TaskStatus } from './task-constants.ts';
 import { filterTasks, type SearchableTask } from './task-search.ts';
 import { compareForList, type SortableTask } from './task-sort.ts';
 
