@@ -12,8 +12,12 @@ export interface AppEventMap {
   'task.updated': [{ task: Task; before: Task; actorId: string | null }];
   'task.deleted': [{ taskId: string; actorId: string }];
   'comment.created': [{ task: Task; commentId: string; content: string; actorId: string }];
+  /** Its author changed a comment's text (`before`: the text it replaced). */
+  'comment.updated': [{ task: Task; commentId: string; before: string; content: string; actorId: string }];
   /** A user was soft-deleted (their sessions and sockets are already ended). */
   'user.deleted': [{ userId: string; actorId: string }];
+  /** An account was made (sign-up, a first name-only login, an admin); `actorId` null when it made itself. */
+  'user.created': [{ user: { id: string; name: string }; actorId: string | null }];
 }
 
 export class AppEvents extends EventEmitter<AppEventMap> {}

@@ -45,6 +45,8 @@ export interface User extends PublicUser {
   notifyOnAssign: boolean;
   notifyOnComplete: boolean;
   notifyOnComment: boolean;
+  /** Tell them (socket and mail) when someone mentions them in a comment or description; on by default. */
+  notifyOnMention: boolean;
   /** Where notification mail goes (a confirmed address); null means the account's e-mail. */
   notificationEmail: string | null;
   /** An address asked for and not yet confirmed by its link; mail keeps going to the one above meanwhile. */
@@ -87,6 +89,7 @@ export const NotificationSettingsInput = z.strictObject({
   notifyOnAssign: z.boolean().optional(),
   notifyOnComplete: z.boolean().optional(),
   notifyOnComment: z.boolean().optional(),
+  notifyOnMention: z.boolean().optional(),
 });
 export type NotificationSettingsInput = z.input<typeof NotificationSettingsInput>;
 

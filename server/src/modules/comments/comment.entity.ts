@@ -15,6 +15,7 @@ export const CommentSchema = defineEntity({
     author: () => p.manyToOne(User).ref(),
     content: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    editedAt: p.datetime().nullable(),
   },
 });
 

@@ -23,6 +23,7 @@ describe('POST /api/tasks/{id}/comments', () => {
       id: expect.any(String),
       content: '<b>not</b> escaped & kept \n multi-line',
       createdAt: expect.any(String),
+      editedAt: null,
       authorId: bob.user.id,
       author: { name: 'Bob Commenter', avatar: expect.any(String) },
     });

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMMENTS_PER_TASK_MAX } from '@tm/domain/task/comment-limits';
-import type { Comment, CommentInput } from '@tm/domain/task/task.schema';
+import type { Comment, CommentInput, EditCommentInput } from '@tm/domain/task/task.schema';
 import { withComment } from '@tm/domain/task/task-comments';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { assertActorIsSelf } from '../tasks/assert-actor.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
-import { publishCommented } from '../tasks/task-events.ts';
+import { publishCommentDeleted, publishCommentEdited, publishCommented } from '../tasks/task-events.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { assertCommentAllowed } from './comment-rate-limit.ts';
-import { insertComment } from './comment-writes.ts';
+import { deleteCommentRow, insertComment, lockComment, updateCommentContent } from './comment-writes.ts';
+
+const notYours = () =>
+  new DomainError('forbidden', 'COMMENT_NOT_YOURS', 'Only its author can change this comment');
 
 const limitReached = () =>
   new DomainError(
@@ -46,4 +50,48 @@ export async function addComment(
   });
   publishCommented(ctx.deps, task, comment, ctx.member.id);
   return comment;
+}
+
+/**
+ * The comment to change, locked, after the task's existence: an unknown task and
+ * a comment of another task both answer 404 before any permission is decided.
+ */
+async function lockOwnComment(em: EntityManager, taskId: string, commentId: string) {
+  const stored = await taskReads.read(em, taskId);
+  if (!stored) throw notFound('Task');
+  const comment = await lockComment(em, taskId, commentId);
+  if (!comment) throw notFound('Comment');
+  return { task: stored.task, comment };
+}
+
+/**
+ * Its author changes a comment's text (nobody else, admins included: words stay
+ * their author's). Refused while the author is over the comment rate (the
+ * same lock and count as a new comment), so edits cannot flood mentions either.
+ */
+export async function editComment(
+  ctx: TaskCtx,
+  taskId: string,
+  commentId: string,
+  input: z.output<typeof EditCommentInput>,
+): Promise<Comment> {
+  const { task, before, comment } = await ctx.em.transactional(async (em) => {
+    const { task, comment: stored } = await lockOwnComment(em, taskId, commentId);
+    if (stored.authorId !== ctx.member.id) throw notYours();
+    await assertCommentAllowed(em, ctx.member.id);
+    const comment = await updateCommentContent(em, commentId, input.content);
+    return { task, before: stored.content, comment };
+  });
+  publishCommentEdited(ctx.deps, task, comment, before, ctx.member.id);
+  return comment;
+}
+
+/** Its author deletes a comment; an admin may delete anyone's (moderation). */
+export async function deleteComment(ctx: TaskCtx, taskId: string, commentId: string): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    const { comment } = await lockOwnComment(em, taskId, commentId);
+    if (comment.authorId !== ctx.member.id && !ctx.member.isAdmin) throw notYours();
+    await deleteCommentRow(em, commentId);
+  });
+  publishCommentDeleted(ctx.deps, taskId, commentId);
 }

@@ -10,6 +10,7 @@ export interface RecipientRow {
   notifyOnAssign: boolean;
   notifyOnComplete: boolean;
   notifyOnComment: boolean;
+  notifyOnMention: boolean;
 }
 
 export interface OutgoingMail {
@@ -26,7 +27,7 @@ export const notificationRepository = {
       em,
       `select id, name, avatar, coalesce(nullif(notification_email, ''), email) as "mailTo",
          notify_on_assign as "notifyOnAssign", notify_on_complete as "notifyOnComplete",
-         notify_on_comment as "notifyOnComment"
+         notify_on_comment as "notifyOnComment", notify_on_mention as "notifyOnMention"
        from users where id ${IN_IDS} and deleted_at is null`,
       [idsParam(ids)],
     );

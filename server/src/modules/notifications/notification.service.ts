@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationPayload } from '@tm/domain/realtime/socket-events';
 import type { Task } from '@tm/domain/task/task.schema';
+import { renderMentions } from '@tm/domain/text/mentions';
 import type { AppDeps } from '../../app-deps.ts';
 import { notificationMail } from './mail-message.ts';
 import { MAIL_FLUSH_JOB } from './mail-outbox.job.ts';
@@ -11,14 +12,19 @@ const OPTED_IN: Record<NotificationKind, (u: RecipientRow) => boolean> = {
   assigned: (u) => u.notifyOnAssign,
   completed: (u) => u.notifyOnComplete,
   commented: (u) => u.notifyOnComment,
+  mentioned: (u) => u.notifyOnMention,
 };
 
-/** Who to tell about which task, and why (a comment carries its text). */
+/** Kinds told about one text (a comment, a description): a person hears of that text once. */
+const ABOUT_THE_TEXT: ReadonlySet<NotificationKind> = new Set(['mentioned', 'commented']);
+
+/** Who to tell about which task, and why (a comment carries its text; a description's mention, the description). */
 export interface NotificationRequest {
   task: Task;
   actorId: string | null;
   recipients: Recipient[];
   comment?: string;
+  mentionText?: string | null;
 }
 
 /**
@@ -75,11 +81,18 @@ async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<voi
   }
   const byId = new Map((await notificationRepository.findUsers(em, [...ids])).map((u) => [u.id, u]));
   const mails: OutgoingMail[] = [];
-  for (const { task, actorId, recipients, comment } of batch) {
+  // Mail shows each mention as the member's name (those read here), else as the name in the token.
+  const nameOf = (id: string) => byId.get(id)?.name;
+  for (const { task, actorId, recipients, comment, mentionText } of batch) {
     const actor = actorId ? byId.get(actorId) : undefined;
+    const toldOfText = new Set<string>();
     for (const { userId, kind } of recipients) {
       const user = byId.get(userId);
       if (!user || !OPTED_IN[kind](user)) continue;
+      if (ABOUT_THE_TEXT.has(kind)) {
+        if (toldOfText.has(userId)) continue;
+        toldOfText.add(userId);
+      }
       const payload: NotificationPayload = {
         kind,
         taskId: task.id,
@@ -89,9 +102,10 @@ async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<voi
       };
       deps.realtime.toUser(userId, 'notification', payload);
       if (user.mailTo) {
+        const quoted = kind === 'mentioned' ? (comment ?? mentionText ?? undefined) : comment;
         const content = notificationMail(kind, task, actor?.name ?? '', {
           appUrl: deps.config.publicUrl,
-          ...(comment !== undefined ? { comment } : {}),
+          ...(quoted != null ? { comment: renderMentions(quoted, nameOf) } : {}),
         });
         mails.push({ toAddress: user.mailTo, ...content });
       }

@@ -3,6 +3,7 @@ import { Notifier } from './notification.service.ts';
 import {
   recipientsForComment,
   recipientsForCreated,
+  recipientsForEditedComment,
   recipientsForUpdated,
 } from './notification-recipients.ts';
 
@@ -15,13 +16,32 @@ import {
 export function subscribeNotifications(deps: AppDeps): Notifier {
   const notifier = new Notifier(deps);
   deps.events.on('task.created', ({ task, actorId }) => {
-    notifier.add({ task, actorId, recipients: recipientsForCreated(task, actorId) });
+    notifier.add({
+      task,
+      actorId,
+      recipients: recipientsForCreated(task, actorId),
+      mentionText: task.description,
+    });
   });
   deps.events.on('task.updated', ({ task, before, actorId }) => {
-    notifier.add({ task, actorId, recipients: recipientsForUpdated(before, task, actorId) });
+    const recipients = recipientsForUpdated(before, task, actorId);
+    notifier.add({ task, actorId, recipients, mentionText: task.description });
   });
   deps.events.on('comment.created', ({ task, content, actorId }) => {
-    notifier.add({ task, actorId, recipients: recipientsForComment(task, actorId), comment: content });
+    notifier.add({
+      task,
+      actorId,
+      recipients: recipientsForComment(task, actorId, content),
+      comment: content,
+    });
+  });
+  deps.events.on('comment.updated', ({ task, before, content, actorId }) => {
+    notifier.add({
+      task,
+      actorId,
+      recipients: recipientsForEditedComment(before, content, actorId),
+      comment: content,
+    });
   });
   return notifier;
 }

@@ -5,7 +5,7 @@ import { iso } from '../../db/sql-iso.ts';
 // in memory (flat rows parse several times faster than per-task JSON aggregates).
 
 export const selectComments = (where: string) => `
-  select c.task_id, c.id, c.content, ${iso('c.created_at')} as created_at, c.author_id,
+  select c.task_id, c.id, c.content, ${iso('c.created_at')} as created_at, ${iso('c.edited_at')} as edited_at, c.author_id,
     u.name as author_name, u.avatar as author_avatar
   from comments c join users u on u.id = c.author_id
   where ${where}
@@ -16,6 +16,7 @@ export interface CommentRow {
   id: string;
   content: string;
   created_at: string;
+  edited_at: string | null;
   author_id: string;
   author_name: string;
   author_avatar: string;
@@ -26,6 +27,7 @@ export function toComment(r: Omit<CommentRow, 'task_id'>): Comment {
     id: r.id,
     content: r.content,
     createdAt: r.created_at,
+    editedAt: r.edited_at,
     authorId: r.author_id,
     author: { name: r.author_name, avatar: r.author_avatar },
   };

@@ -44,3 +44,25 @@ export function publishCommented(deps: AppDeps, task: Task, comment: Comment, ac
   deps.realtime.toMembers('comment:added', { taskId: task.id, comment });
   emitApp(deps, 'comment.created', { task, commentId: comment.id, content: comment.content, actorId });
 }
+
+/** An edited comment reaches members alone (as an added one does); new mentions in it are told. */
+export function publishCommentEdited(
+  deps: AppDeps,
+  task: Task,
+  comment: Comment,
+  before: string,
+  actorId: string,
+): void {
+  deps.realtime.toMembers('comment:updated', { taskId: task.id, comment });
+  emitApp(deps, 'comment.updated', {
+    task,
+    commentId: comment.id,
+    before,
+    content: comment.content,
+    actorId,
+  });
+}
+
+export function publishCommentDeleted(deps: AppDeps, taskId: string, commentId: string): void {
+  deps.realtime.toMembers('comment:deleted', { taskId, id: commentId });
+}

@@ -158,6 +158,7 @@ describe('GET /api/tasks', () => {
       id: expect.any(String),
       content: 'first',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      editedAt: null,
       authorId: bob.user.id,
       author: { name: 'Bob Peeters', avatar: expect.any(String) },
     });

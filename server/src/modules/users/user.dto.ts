@@ -16,6 +16,7 @@ type UserFields = Pick<
   | 'notifyOnAssign'
   | 'notifyOnComplete'
   | 'notifyOnComment'
+  | 'notifyOnMention'
   | 'notificationEmail'
 >;
 
@@ -38,6 +39,7 @@ export function toUserDto(user: UserFields, stats: UserStatsRow | null, isOnline
     notifyOnAssign: user.notifyOnAssign,
     notifyOnComplete: user.notifyOnComplete,
     notifyOnComment: user.notifyOnComment,
+    notifyOnMention: user.notifyOnMention,
     notificationEmail: user.notificationEmail ?? null,
     pendingNotificationEmail: stats?.pending_notification_email ?? null,
     activeTaskCount: stats?.active_count ?? 0,
@@ -56,6 +58,7 @@ export function rowToUserDto(row: OneUserRow, isOnline: boolean): UserDto {
     notifyOnAssign: row.notify_on_assign,
     notifyOnComplete: row.notify_on_complete,
     notifyOnComment: row.notify_on_comment,
+    notifyOnMention: row.notify_on_mention,
     notificationEmail: row.notification_email,
   };
   return toUserDto(fields, row, isOnline);

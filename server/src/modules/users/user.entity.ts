@@ -23,6 +23,7 @@ export const UserSchema = defineEntity({
     notifyOnAssign: p.boolean().default(true),
     notifyOnComplete: p.boolean().default(true),
     notifyOnComment: p.boolean().default(true),
+    notifyOnMention: p.boolean().default(true),
     notificationEmail: p.string().length(254).nullable(),
     calendarTokenVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),

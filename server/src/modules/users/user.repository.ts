@@ -21,6 +21,7 @@ export interface OneUserRow extends UserStatsRow {
   notify_on_assign: boolean;
   notify_on_complete: boolean;
   notify_on_comment: boolean;
+  notify_on_mention: boolean;
   notification_email: string | null;
   pending_notification_email: string | null;
 }
@@ -46,7 +47,7 @@ const STATS_SQL = `
 
 const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
-         u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notification_email,
+         u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notify_on_mention, u.notification_email,
          (select count(*)::int from tasks t
            where t.status <> 'done' and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
          (select count(*)::int from tasks t where t.assignee_id = u.id) as assigned_count,

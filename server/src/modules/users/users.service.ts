@@ -64,6 +64,7 @@ export async function updateSettings(c: MemberCtx, id: string, change: SettingsC
   if (change.notifyOnAssign !== undefined) user.notifyOnAssign = change.notifyOnAssign;
   if (change.notifyOnComplete !== undefined) user.notifyOnComplete = change.notifyOnComplete;
   if (change.notifyOnComment !== undefined) user.notifyOnComment = change.notifyOnComment;
+  if (change.notifyOnMention !== undefined) user.notifyOnMention = change.notifyOnMention;
   await c.em.flush();
   // The member's next request on this instance reads the new settings, even before the database's notice.
   c.deps.sessions.cache.forgetUser(user.id);
