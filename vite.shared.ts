@@ -4,9 +4,11 @@
 // it shows, and downloads each of them once.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig, UserConfigFnObject } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 type SharedConfig = { singleton: true; requiredVersion?: string | false; version?: string };
 
@@ -94,6 +96,24 @@ const build: UserConfig['build'] = {
   rolldownOptions: { output: { codeSplitting: { groups: [sharedWorkspaceChunk] } } },
 };
 
+/**
+ * Brotli and gzip copies beside each built script, style, page and icon, made once
+ * at their highest levels (a build can take the time a request cannot). The
+ * server sends the copy the browser accepts (server/src/http/static-apps.ts).
+ * Below 1 KB the headers cost more than the compression saves.
+ */
+const precompress = () =>
+  compression({
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    include: /\.(?:js|mjs|css|html|svg|json|webmanifest)$/,
+    threshold: 1024,
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  });
+
 /** Dev-server ports of `npm run dev`. */
 export const DEV_PORTS = {
   shell: 5173,
@@ -179,6 +199,7 @@ export function hostConfig(): UserConfigFnObject {
         dts: false,
       }),
       preloadSharedChunks(),
+      precompress(),
     ],
     // The shell's dev manifest points at the remotes' dev servers (shell/src/remotes/remote-manifest.ts).
     define: { 'import.meta.env.VITE_DEV_REMOTE_PORTS': JSON.stringify(JSON.stringify(DEV_PORTS)) },
@@ -209,6 +230,7 @@ export function remoteConfig(name: Exclude<keyof typeof DEV_PORTS, 'shell'>): Us
         dev: { remoteHmr: true },
         dts: false,
       }),
+      precompress(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: devProxy },
     preview: { port },

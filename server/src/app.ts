@@ -15,6 +15,7 @@ import { RateLimitedError } from './errors/rate-limited-error.ts';
 import { AppEvents } from './events/app-events.ts';
 import { allowedHostsOnly, createHostCheck } from './http/allowed-hosts.ts';
 import { antiForgery } from './http/anti-forgery.ts';
+import { apiCompression } from './http/api-compression.ts';
 import { cors } from './http/cors.ts';
 import { createHttpDrainer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -177,6 +178,7 @@ function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Expr
   }
 
   app.use(['/api', '/trpc'], cors(deps.config.allowedOrigins));
+  app.use(['/api', '/trpc'], apiCompression());
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(antiForgery(deps.config.allowedOrigins));
