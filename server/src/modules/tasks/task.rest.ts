@@ -6,24 +6,17 @@ import {
 } from '@tm/domain/task/task.schema';
 import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
 import { MoveTaskInput } from '@tm/domain/task/task-move.schema';
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
-import type { JsonBody } from './list-cache/json-body.ts';
+import { sendJsonBody } from './list-cache/send-json-body.ts';
 import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask } from './task.service.ts';
 import { bulkTasks } from './task-bulk.service.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { taskIdParam } from './task-id-param.ts';
-import { moveTask } from './task-move.service.ts';
 import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
-
-/** A cached list's bytes as kept (list-cache/), with their ETag: an unchanged list costs a 304. */
-function sendCached(res: Response, { body, etag }: JsonBody, cacheControl?: string): void {
-  res.type('application/json').set('ETag', etag);
-  if (cacheControl) res.set('Cache-Control', cacheControl);
-  res.send(body);
-}
+import { moveTask } from './task-move.service.ts';
 
 /** SPEC 7 task paths over the same services as the tRPC router. */
 export function tasksRest(deps: AppDeps): Router {
@@ -35,7 +28,7 @@ export function tasksRest(deps: AppDeps): Router {
   r.get(
     '/tasks/public',
     handle(async (req, res) => {
-      sendCached(res, await publicTaskList({ em: req.ctx.em, deps }));
+      await sendJsonBody(req, res, await publicTaskList({ em: req.ctx.em, deps }));
     }),
   );
 
@@ -44,13 +37,13 @@ export function tasksRest(deps: AppDeps): Router {
     '/tasks',
     handle(async (req, res) => {
       // Stored by the browser but checked every time.
-      sendCached(res, await memberTaskList({ em: req.ctx.em, deps }), 'private, no-cache');
+      await sendJsonBody(req, res, await memberTaskList({ em: req.ctx.em, deps }), 'private, no-cache');
     }),
   );
   r.get(
     '/tasks/counts',
     handle(async (req, res) => {
-      sendCached(res, await taskCounts({ em: req.ctx.em, deps }), 'private, no-cache');
+      await sendJsonBody(req, res, await taskCounts({ em: req.ctx.em, deps }), 'private, no-cache');
     }),
   );
   // `?today=YYYY-MM-DD`: the viewer's date (the server's UTC date without it).
