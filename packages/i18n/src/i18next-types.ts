@@ -3,6 +3,7 @@
 import type admin from './locales/en/admin.json';
 import type analytics from './locales/en/analytics.json';
 import type attachments from './locales/en/attachments.json';
+import type checklist from './locales/en/checklist.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -22,6 +23,8 @@ export interface Resources {
   admin: typeof admin;
   /** The task card's attachments panel (mf-tasks), kept apart from `tasks` so both can grow independently. */
   attachments: typeof attachments;
+  /** A task's checklist: its panel, progress and drag announcements (mf-tasks). */
+  checklist: typeof checklist;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
   integrations: typeof integrations;
 }

@@ -6,6 +6,7 @@ import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
+import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { TaskCardActions } from '../task-card/task-card-actions.tsx';
 import styles from './compact-task-card.module.css';
 
@@ -63,6 +64,7 @@ export const CompactTaskCard = memo(function CompactTaskCard({
           <PriorityBadge priority={task.priority} />
           {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
           {/* Labels (their own feature) and checklist progress "3/5" join here. */}
+          <ChecklistProgress checklist={task.checklist} />
         </div>
       </div>
       <div className={styles.meta}>

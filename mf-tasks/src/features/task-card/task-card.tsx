@@ -8,6 +8,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import AttachmentsPanel from '../attachments/attachments-panel.tsx';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
+import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { Clamped } from '../description/clamped.tsx';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
 import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
@@ -64,6 +65,7 @@ export const TaskCard = memo(function TaskCard({
             <PriorityBadge priority={task.priority} />
             {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
             {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
+            <ChecklistProgress checklist={task.checklist} />
           </div>
         </div>
         <TaskCardActions task={task} onEdit={onEdit} onHistory={onHistory} />

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { oneLine } from '../text/plain-text.ts';
 
-/** An item's text: one line, at most this many characters (400 CHECKLIST_TEXT_TOO_LONG beyond). */
-export const CHECKLIST_TEXT_MAX = 500;
-/**
- * A task holds at most this many checklist items (400 CHECKLIST_LIMIT_REACHED beyond):
- * every member's list carries each task's checklist, so an unbounded one would make
- * everyone's list heavier, and a longer list is a project, not a task.
- */
-export const CHECKLIST_ITEMS_MAX = 200;
+import { CHECKLIST_TEXT_MAX } from './checklist-limits.ts';
+
+export { CHECKLIST_ITEMS_MAX, CHECKLIST_TEXT_MAX } from './checklist-limits.ts';
 
 /** One item of a task's checklist; a task's items are ordered by `position`, lower first. */
 export interface ChecklistItem {
