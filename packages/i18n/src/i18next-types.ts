@@ -3,6 +3,7 @@
 import type admin from './locales/en/admin.json';
 import type analytics from './locales/en/analytics.json';
 import type attachments from './locales/en/attachments.json';
+import type bulk from './locales/en/bulk.json';
 import type checklist from './locales/en/checklist.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -25,6 +26,8 @@ export interface Resources {
   attachments: typeof attachments;
   /** A task's checklist: its panel, progress and drag announcements (mf-tasks). */
   checklist: typeof checklist;
+  /** The list's bulk actions: selection boxes and the bulk bar (mf-tasks). */
+  bulk: typeof bulk;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
   integrations: typeof integrations;
 }
