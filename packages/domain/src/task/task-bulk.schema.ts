@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LabelIdsSchema } from '../label/label.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUSES } from './task-constants.ts';
 
 /** A bulk action names at most this many tasks (more: 400 BULK_TOO_MANY; none: 400 BULK_EMPTY). */
@@ -13,8 +14,8 @@ const BulkSetFields = z.strictObject({
   /** null: unassigned. */
   assigneeId: z.preprocess(emptyToNull, z.uuid().nullable()).optional(),
   priority: z.enum(TASK_PRIORITIES).optional(),
-  /** The task's whole label set afterwards (the same meaning as `labelIds` of PATCH /api/tasks/{id}). */
-  labelIds: z.array(z.uuid()).optional(),
+  /** The task's whole label set afterwards (the same schema and meaning as `labelIds` of PATCH /api/tasks/{id}). */
+  labelIds: LabelIdsSchema.optional(),
 });
 
 /**

@@ -123,6 +123,45 @@ describe('bulk change', () => {
     expect(once).toHaveLength(1);
   });
 
+  it('sets the labels of every task (exactly those), one labels entry each; an unknown label changes nothing', async () => {
+    const made = await Promise.all(
+      ['Bulk red', 'Bulk blue'].map((name, i) =>
+        ana.client.post('/api/labels', { name, color: i === 0 ? 'red' : 'blue' }),
+      ),
+    );
+    const [red, blue] = made.map((r) => r.body as { id: string; name: string; color: string });
+    const tasks = await threeTasks('Labelled');
+    const ids = tasks.map((x) => x.id);
+    await ana.client.patch(`/api/tasks/${ids[0]}`, { labelIds: [red!.id] });
+
+    const res = await ana.client.post('/api/tasks/bulk', { ids, set: { labelIds: [red!.id, blue!.id] } });
+    expect(res.status).toBe(200);
+    for (const task of res.body) {
+      expect(task.labels.map((l: { name: string }) => l.name)).toEqual(['Bulk blue', 'Bulk red']);
+    }
+    const labelHistory = async (id: string) => (await historyOf(id)).filter(([field]) => field === 'labels');
+    expect(await labelHistory(ids[0]!)).toEqual([
+      ['labels', null, 'Bulk red'],
+      ['labels', 'Bulk red', 'Bulk blue, Bulk red'],
+    ]);
+    for (const id of ids.slice(1))
+      expect(await labelHistory(id)).toEqual([['labels', null, 'Bulk blue, Bulk red']]);
+    const list = await ben.client.get('/api/tasks');
+    for (const task of list.body.filter((x: { id: string }) => ids.includes(x.id))) {
+      expect(task.labels.map((l: { id: string }) => l.id).sort()).toEqual([red!.id, blue!.id].sort());
+    }
+
+    const before = await snapshotCounts(t);
+    const unknown = await ana.client.post('/api/tasks/bulk', {
+      ids,
+      set: { labelIds: [red!.id, randomUUID()] },
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'LABEL_NOT_FOUND']);
+    expect(await snapshotCounts(t)).toEqual(before);
+    const cleared = await ana.client.post('/api/tasks/bulk', { ids, set: { labelIds: [] } });
+    expect(cleared.body.map((x: { labels: unknown[] }) => x.labels)).toEqual([[], [], []]);
+  });
+
   it('sends task:updated for each changed task to members', async () => {
     const socket = await connectSocket(t.url, ben.client.cookieHeader);
     sockets.push(socket);
