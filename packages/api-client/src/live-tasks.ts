@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { taskListQuery } from './task-list-query.ts';
-import { addComment, removeTask, upsertTask } from './tasks-cache.ts';
+import { addComment, editComment, removeComment, removeTask, upsertTask } from './tasks-cache.ts';
 import { useTRPC } from './trpc.ts';
 import { useSocketEvent } from './use-socket-event.ts';
 
@@ -22,8 +22,16 @@ export function useLiveTasks() {
   useSocketEvent('comment:added', ({ taskId, comment }) =>
     queryClient.setQueryData(key, (old) => addComment(old, taskId, comment)),
   );
+  useSocketEvent('comment:updated', ({ taskId, comment }) =>
+    queryClient.setQueryData(key, (old) => editComment(old, taskId, comment)),
+  );
+  useSocketEvent('comment:deleted', ({ taskId, id }) =>
+    queryClient.setQueryData(key, (old) => removeComment(old, taskId, id)),
+  );
   // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
+  // A label renamed, recoloured or deleted changes many tasks at once: read the list again.
+  useSocketEvent('labels:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 
   return tasks;
 }

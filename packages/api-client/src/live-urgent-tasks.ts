@@ -4,6 +4,7 @@ import { onLocalTaskEdit } from './local-task-edits.ts';
 import { useTRPC, useTRPCClient } from './trpc.ts';
 import {
   addUrgentComment,
+  changeUrgentComment,
   loadedUrgent,
   placeUrgentTask,
   removeUrgentTask,
@@ -70,8 +71,15 @@ export function useLiveUrgentTasks(today: string) {
   useSocketEvent('comment:added', ({ taskId, comment }) =>
     queryClient.setQueryData(key, (old) => addUrgentComment(old, taskId, comment)),
   );
+  useSocketEvent('comment:updated', ({ taskId, comment }) =>
+    queryClient.setQueryData(key, (old) => changeUrgentComment(old, taskId, comment)),
+  );
+  useSocketEvent('comment:deleted', ({ taskId, id }) =>
+    queryClient.setQueryData(key, (old) => changeUrgentComment(old, taskId, id)),
+  );
   // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
+  useSocketEvent('labels:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 
   // The card's actions and the form change tasks at once (optimistic edits, their
   // answers) before any event: the same edit moves them here, so the urgent list

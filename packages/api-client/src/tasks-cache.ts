@@ -1,5 +1,5 @@
 import type { Comment, Task } from '@tm/domain/task/task.schema';
-import { withComment } from '@tm/domain/task/task-comments';
+import { withComment, withEditedComment, withoutComment } from '@tm/domain/task/task-comments';
 
 // Pure edits of the cached task list, shared by socket events and mutations, so
 // a live update patches one entry instead of refetching every task.
@@ -36,5 +36,25 @@ export function addComment(list: Task[] | undefined, taskId: string, comment: Co
   const index = list?.findIndex((t) => t.id === taskId) ?? -1;
   if (!list || index === -1) return list;
   const task = withComment(list[index]!, comment);
+  return task === list[index] ? list : list.with(index, task);
+}
+
+/** An edited comment in its cached task (the `comment:updated` event or the author's own answer). */
+export function editComment(list: Task[] | undefined, taskId: string, comment: Comment): Task[] | undefined {
+  const index = list?.findIndex((t) => t.id === taskId) ?? -1;
+  if (!list || index === -1) return list;
+  const task = withEditedComment(list[index]!, comment);
+  return task === list[index] ? list : list.with(index, task);
+}
+
+/** A deleted comment taken out of its cached task (the `comment:deleted` event or the deleter's own answer). */
+export function removeComment(
+  list: Task[] | undefined,
+  taskId: string,
+  commentId: string,
+): Task[] | undefined {
+  const index = list?.findIndex((t) => t.id === taskId) ?? -1;
+  if (!list || index === -1) return list;
+  const task = withoutComment(list[index]!, commentId);
   return task === list[index] ? list : list.with(index, task);
 }

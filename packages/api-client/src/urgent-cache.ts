@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Comment, Task, UrgentPage } from '@tm/domain/task/task.schema';
-import { withComment } from '@tm/domain/task/task-comments';
+import { withComment, withEditedComment, withoutComment } from '@tm/domain/task/task-comments';
 import { compareUrgent, isUrgent } from '@tm/domain/task/urgent-filter';
 
 // Pure edits of the cached urgent list (tasks.urgent, read page by page), so a task
@@ -89,10 +89,29 @@ export function addUrgentComment<D extends UrgentPages>(
   taskId: string,
   comment: Comment,
 ): D | undefined {
+  return editUrgentTask(data, taskId, (t) => withComment(t, comment));
+}
+
+/** A comment edited (`comment`) or deleted (its id) in a loaded task; nothing moves or counts differently. */
+export function changeUrgentComment<D extends UrgentPages>(
+  data: D | undefined,
+  taskId: string,
+  change: Comment | string,
+): D | undefined {
+  return editUrgentTask(data, taskId, (t) =>
+    typeof change === 'string' ? withoutComment(t, change) : withEditedComment(t, change),
+  );
+}
+
+function editUrgentTask<D extends UrgentPages>(
+  data: D | undefined,
+  taskId: string,
+  edit: (task: Task) => Task,
+): D | undefined {
   if (!data || !locate(data, taskId)) return data;
   const pages = data.pages.map((p) =>
     p.tasks.some((t) => t.id === taskId)
-      ? { ...p, tasks: p.tasks.map((t) => (t.id === taskId ? withComment(t, comment) : t)) }
+      ? { ...p, tasks: p.tasks.map((t) => (t.id === taskId ? edit(t) : t)) }
       : p,
   );
   return { ...data, pages };

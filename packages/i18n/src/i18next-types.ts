@@ -5,6 +5,7 @@ import type analytics from './locales/en/analytics.json';
 import type attachments from './locales/en/attachments.json';
 import type bulk from './locales/en/bulk.json';
 import type checklist from './locales/en/checklist.json';
+import type comments from './locales/en/comments.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -28,6 +29,8 @@ export interface Resources {
   checklist: typeof checklist;
   /** The list's bulk actions: selection boxes and the bulk bar (mf-tasks). */
   bulk: typeof bulk;
+  /** Editing and deleting comments, and the @ member picker of comments and descriptions (mf-tasks). */
+  comments: typeof comments;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
   integrations: typeof integrations;
 }

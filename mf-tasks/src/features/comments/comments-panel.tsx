@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@tm/api-client/error-message';
-import { addComment } from '@tm/api-client/tasks-cache';
-import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
-import { formatShortDate } from '@tm/i18n/dates';
-import { Avatar } from '@tm/ui/avatar';
 import { Button } from '@tm/ui/button';
-import { ChevronDown, MessageSquare, Send } from 'lucide-react';
+import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommentItem } from './comment-item.tsx';
 import styles from './comments.module.css';
+import { NewCommentForm } from './new-comment-form.tsx';
 
 /**
  * Under each task (SPEC 2): opens on click when comments exist and is always
@@ -45,16 +41,7 @@ export function CommentsPanel({ task }: { task: Task }) {
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
             <ul className={styles.list} tabIndex={0} aria-label={t('comments.title')}>
               {task.comments.map((c) => (
-                <li key={c.id} className={styles.comment}>
-                  <Avatar emoji={c.author.avatar} name={c.author.name} size="sm" />
-                  <div>
-                    <p className={styles.meta}>
-                      <strong>{c.author.name}</strong> ·{' '}
-                      <time dateTime={c.createdAt}>{formatShortDate(c.createdAt)}</time>
-                    </p>
-                    <p className={styles.content}>{c.content}</p>
-                  </div>
-                </li>
+                <CommentItem key={c.id} taskId={task.id} comment={c} />
               ))}
             </ul>
           )}
@@ -63,60 +50,5 @@ export function CommentsPanel({ task }: { task: Task }) {
         </div>
       )}
     </section>
-  );
-}
-
-function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => void }) {
-  const { t } = useTranslation('tasks');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [content, setContent] = useState('');
-  const add = useMutation(
-    trpc.comments.add.mutationOptions({
-      onSuccess: (comment) => {
-        setContent('');
-        onAdded();
-        // The `comment:added` event brings the same comment; it is added only once.
-        queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) => addComment(old, task.id, comment));
-      },
-    }),
-  );
-  const errorId = useId();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    // SPEC 5: a comment empty after trimming is ignored.
-    if (content.trim() === '' || add.isPending) return;
-    add.mutate({ taskId: task.id, content: content.trim() });
-  };
-
-  return (
-    <form className={styles.form} onSubmit={submit}>
-      <input
-        className="tm-input"
-        aria-label={t('comments.newComment')}
-        placeholder={t('comments.placeholder')}
-        value={content}
-        maxLength={10_000}
-        aria-invalid={add.isError || undefined}
-        aria-describedby={add.isError ? errorId : undefined}
-        onChange={(e) => setContent(e.target.value)}
-      />
-      <Button
-        type="submit"
-        size="sm"
-        variant="primary"
-        iconOnly
-        aria-label={t('comments.send')}
-        disabled={add.isPending}
-        icon={<Send size={16} aria-hidden="true" />}
-      />
-      {/* The text stays in the field, so a refused comment (too many, too fast) can be sent again. */}
-      {add.isError && (
-        <p id={errorId} className={styles.error} role="alert">
-          {errorMessage(add.error, t('comments.sendFailed'))}
-        </p>
-      )}
-    </form>
   );
 }

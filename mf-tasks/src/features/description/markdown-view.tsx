@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { MentionLink } from '../mentions/mention-link.tsx';
+import { mentionedIdOf, mentionsAsLinks } from '../mentions/mention-markdown.ts';
 import styles from './description.module.css';
 import { safeUrl } from './safe-url.ts';
 
@@ -22,10 +24,19 @@ function Link({ href, children }: { href?: string | undefined; children?: ReactN
   );
 }
 
+/** The text of a mention link's children (a stored name is plain text once escaped). */
+const textOf = (children: ReactNode): string =>
+  typeof children === 'string' ? children : Array.isArray(children) ? children.map(textOf).join('') : '';
+
 export default function MarkdownView({ text }: { text: string }) {
   const { t } = useTranslation('tasks');
   const components: Components = {
-    a: ({ href, children }) => <Link href={href}>{children}</Link>,
+    a: ({ href, children }) => {
+      // A mention (mentionsAsLinks): the member's current name, not a link.
+      const mentioned = mentionedIdOf(href);
+      if (mentioned) return <MentionLink userId={mentioned} fallback={textOf(children)} />;
+      return <Link href={href}>{children}</Link>;
+    },
     img: ({ src, alt }) => (
       <Link href={typeof src === 'string' ? src : undefined}>
         {alt || (typeof src === 'string' ? src : '')}
@@ -51,7 +62,7 @@ export default function MarkdownView({ text }: { text: string }) {
   return (
     <div className={styles.markdown}>
       <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={safeUrl} components={components}>
-        {text}
+        {mentionsAsLinks(text)}
       </Markdown>
     </div>
   );

@@ -2,6 +2,8 @@ import { DESCRIPTION_MAX } from '@tm/domain/task/task.schema';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
+import mentionStyles from '../mentions/mentions.module.css';
+import { useMentionPicker } from '../mentions/use-mention-picker.tsx';
 import styles from './task-form.module.css';
 
 type Mode = 'write' | 'preview';
@@ -15,6 +17,8 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
   const { t } = useTranslation('tasks');
   const base = useId();
   const [mode, setMode] = useState<Mode>('write');
+  // `@` opens the member picker; members newly mentioned are told when the task is saved.
+  const picker = useMentionPicker<HTMLTextAreaElement>(value, onChange);
   const tabs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
   const ids = (m: Mode) => ({ tab: `${base}-${m}-tab`, panel: `${base}-${m}-panel` });
   const textareaId = `${base}-text`;
@@ -79,15 +83,18 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
         aria-labelledby={ids('write').tab}
         hidden={mode !== 'write'}
       >
-        <textarea
-          id={textareaId}
-          className={`tm-input ${styles.textarea} ${styles.description}`}
-          value={value}
-          maxLength={DESCRIPTION_MAX}
-          rows={6}
-          aria-describedby={hintId}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <div className={mentionStyles.field}>
+          <textarea
+            id={textareaId}
+            className={`tm-input ${styles.textarea} ${styles.description}`}
+            value={value}
+            maxLength={DESCRIPTION_MAX}
+            rows={6}
+            aria-describedby={hintId}
+            {...picker.fieldProps}
+          />
+          {picker.popup}
+        </div>
         <p id={hintId} className={styles.hint}>
           {t('description.hint')}
         </p>
