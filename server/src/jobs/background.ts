@@ -2,6 +2,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
+import { subscribeWebhooks } from '../modules/webhooks/webhook-events.ts';
+import { defineWebhookJobs } from '../modules/webhooks/webhook.jobs.ts';
 import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
 
 export interface BackgroundWork {
@@ -17,14 +19,18 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   const mail = defineMailJobs(deps);
   defineIntegrationJobs(deps);
   defineTaskListJobs(deps);
+  defineWebhookJobs(deps);
   const notifier = subscribeNotifications(deps);
   subscribeIntegrations(deps);
+  const webhooks = subscribeWebhooks(deps);
   await deps.jobs.start();
   return {
     stop: async () => {
       // Notifications of the last requests reach the outbox before the queue stops; a
       // job stopping may still change a task, so the notifier is drained once more.
       await notifier.drain();
+      // Deliveries of the last changes are queued before the queue stops.
+      await webhooks.drain();
       await deps.jobs.stop();
       await notifier.drain();
       mail.close();

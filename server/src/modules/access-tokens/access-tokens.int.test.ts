@@ -244,12 +244,14 @@ describe('tRPC tokens.*', () => {
   });
 });
 
-describe.each([
+const rateLimitSetups: [string, Record<string, string>][] = [
   ['in-process', {}],
   ...(process.env.TEST_REDIS_URL
-    ? [['through Redis', { REDIS_URL: process.env.TEST_REDIS_URL }] as const]
+    ? [['through Redis', { REDIS_URL: process.env.TEST_REDIS_URL }] as [string, Record<string, string>]]
     : []),
-])('rate limit per token (%s)', (_how, env) => {
+];
+
+describe.each(rateLimitSetups)('rate limit per token (%s)', (_how, env) => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '3', ...env });

@@ -42,6 +42,7 @@ export async function createUser(c: MemberCtx, input: NewUser): Promise<CreatedU
   }
   const passwordLink = input.password ? null : await newPasswordLink(c, c.em, user.id);
   c.deps.realtime.toMembers('users:updated');
+  c.deps.events.emit('user.created', { user: { id: user.id, name: user.name }, actorId: c.member.id });
   return { ...(await userDto(c.deps, c.em, user)), passwordLink };
 }
 

@@ -49,6 +49,7 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
   }
   await startSession(c, user);
   c.deps.realtime.toMembers('users:updated');
+  c.deps.events.emit('user.created', { user: { id: user.id, name: user.name }, actorId: null });
   return userDto(c.deps, c.em, user);
 }
 
@@ -116,7 +117,10 @@ async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: stri
   });
   if (!found) throw await loginThrottle.failed(c.em, attempt);
   await loginThrottle.succeeded(c.em, attempt);
-  if (found.created) c.deps.realtime.toMembers('users:updated');
+  if (found.created) {
+    c.deps.realtime.toMembers('users:updated');
+    c.deps.events.emit('user.created', { user: { id: found.user.id, name: found.user.name }, actorId: null });
+  }
   return found.user;
 }
 

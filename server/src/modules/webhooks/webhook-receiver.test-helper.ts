@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+
+export interface Received {
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+  body: any;
+  /** The signature checked as a receiver would: HMAC-SHA256 of "timestamp.body". */
+  signatureValid: boolean;
+}
+
+/**
+ * A webhook receiver on loopback, as a team's automation would run one: it
+ * records each request, checks its signature with the secret it was given, and
+ * answers the statuses it is told to per event type (else 200).
+ */
+export async function startReceiver(secret: string) {
+  const received: Received[] = [];
+  const statuses = new Map<string, number[]>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const expected = `sha256=${createHmac('sha256', receiver.secret)
+        .update(`${req.headers['x-webhook-timestamp']}.${raw}`)
+        .digest('hex')}`;
+      const given = String(req.headers['x-signature-256'] ?? '');
+      received.push({
+        headers: req.headers,
+        raw,
+        body: JSON.parse(raw),
+        signatureValid:
+          given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)),
+      });
+      res.statusCode = statuses.get(String(req.headers['x-webhook-event']))?.shift() ?? 200;
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const receiver = {
+    secret,
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    /** The statuses of the next answers to deliveries of one event type, in order (then 200). */
+    answer: (type: string, ...next: number[]) => statuses.set(type, [...(statuses.get(type) ?? []), ...next]),
+    ofType: (type: string) => received.filter((r) => r.body.type === type),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return receiver;
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clusterSkipReason,
+  sessionCookie,
+  startTestCluster,
+  type TestCluster,
+} from '../../../test/test-cluster.ts';
+import { startReceiver } from './webhook-receiver.test-helper.ts';
+
+const SECRET = 'a-receiver-secret-of-some-length';
+
+describe.skipIf(clusterSkipReason)('webhooks with two instances on one database', () => {
+  let cluster: TestCluster;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    cluster = await startTestCluster(2, { ALLOW_PRIVATE_INTEGRATION_URLS: '1' });
+    receiver = await startReceiver(SECRET);
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+    await receiver?.close();
+  });
+
+  const call = async (i: number, cookie: string, method: string, path: string, body: unknown) => {
+    const res = await fetch(cluster.instances[i]!.url + path, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('each change is one event, delivered once, whichever instance made it', async () => {
+    const [a, b] = cluster.instances;
+    const cookieA = await sessionCookie(a!, 'admin@example.com', 'admin123');
+    const cookieB = await sessionCookie(b!, 'admin@example.com', 'admin123');
+    const hook = await call(0, cookieA, 'POST', '/api/webhooks', {
+      url: receiver.url,
+      events: ['task.created'],
+      secret: SECRET,
+    });
+    expect(hook.status).toBe(201);
+    const titles = ['On A 1', 'On B 1', 'On A 2', 'On B 2'];
+    for (const [i, title] of titles.entries()) {
+      const res = await call(i % 2, i % 2 ? cookieB : cookieA, 'POST', '/api/tasks', { title });
+      expect(res.status).toBe(201);
+    }
+    await expect
+      .poll(() => receiver.ofType('task.created').length, { timeout: 30_000, interval: 100 })
+      .toBeGreaterThanOrEqual(titles.length);
+    // Every change arrived, and each once: one event id per task, no second delivery.
+    const got = receiver.ofType('task.created');
+    expect(got.map((r) => r.body.data.task.title).sort()).toEqual([...titles].sort());
+    expect(new Set(got.map((r) => r.headers['x-webhook-id'])).size).toBe(titles.length);
+    expect(got.every((r) => r.signatureValid)).toBe(true);
+    // And no other job is waiting to send one again: each change queued exactly one.
+    const em = a!.deps.orm.em.fork();
+    const [jobs] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from pgboss.job where name = 'webhooks.deliver'`,
+    );
+    expect(jobs!.n).toBe(titles.length);
+  });
+});
