@@ -80,7 +80,7 @@ test('a new notification address waits for its mailed link, then receives the ma
   const { page, context } = await newUserContext(browser, { name: 'Noé Notif', language: 'fr' });
   const address = `alertes.${Date.now().toString(36)}@example.com`;
   await page.goto('/app');
-  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres de notification');
+  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres des notifications par e-mail');
   const dialog = page.getByRole('dialog', { name: 'Paramètres de notification' });
   await expect(dialog.getByRole('switch', { name: "Quand une tâche m'est assignée" })).toBeChecked();
   await dialog.getByRole('switch', { name: "Quand une tâche m'est assignée" }).click();
@@ -98,7 +98,7 @@ test('a new notification address waits for its mailed link, then receives the ma
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres de notification');
+  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres des notifications par e-mail');
   await expect(dialog.getByRole('switch', { name: "Quand une tâche m'est assignée" })).not.toBeChecked();
   await expect(dialog.getByLabel('E-mail pour les notifications')).toHaveValue(address);
   await expect(dialog.getByText(`En attente de confirmation : ${address}`)).toBeVisible();
@@ -113,7 +113,7 @@ test('a new notification address waits for its mailed link, then receives the ma
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Aller à mes tâches' }).click();
-  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres de notification');
+  await openFromProfileMenu(page, 'Menu du profil', 'Paramètres des notifications par e-mail');
   await expect(dialog.getByLabel('E-mail pour les notifications')).toHaveValue(address);
   await expect(dialog.getByText(/En attente de confirmation/)).toBeHidden();
   await context.close();
@@ -130,7 +130,7 @@ test('the pending address and a link that does not work, on a phone in the dark 
   await page.setViewportSize({ width: 390, height: 844 });
   const address = `meldingen.${Date.now().toString(36)}@example.com`;
   await page.goto('/app');
-  await openFromProfileMenu(page, 'Profielmenu', 'Meldingsinstellingen');
+  await openFromProfileMenu(page, 'Profielmenu', 'Instellingen voor e-mailmeldingen');
   const dialog = page.getByRole('dialog', { name: 'Meldingsinstellingen' });
   await dialog.getByLabel('E-mail voor meldingen').fill(address);
   await dialog.getByRole('button', { name: 'Opslaan' }).click();

@@ -57,15 +57,18 @@ test('the profile menu switches language and theme, and the choice survives a re
   expect(stored).toEqual({ lang: 'fr', theme: 'dark', darkMode: 'true' });
 });
 
-test('the local notification flags start at assign on, complete off, comment on and are kept per user', async ({
+test("the local notification flags (this device's desktop notifications) start at assign on, complete off, comment on and are kept per user", async ({
   page,
 }) => {
   const user = await signIn(page, 'demo');
   await page.goto('/app');
   await page.getByRole('button', { name: /Profile menu/ }).click();
-  const assign = page.getByRole('menuitemcheckbox', { name: 'Email when assigned' });
-  const complete = page.getByRole('menuitemcheckbox', { name: 'Email when completed' });
-  const comment = page.getByRole('menuitemcheckbox', { name: 'Email on new comment' });
+  await expect(page.getByText('Desktop notifications on this device')).toBeVisible();
+  const assign = page.getByRole('menuitemcheckbox', { name: 'Desktop: a task assigned to me' });
+  const complete = page.getByRole('menuitemcheckbox', { name: 'Desktop: a task completed' });
+  const comment = page.getByRole('menuitemcheckbox', { name: 'Desktop: new comments and mentions' });
+  // The server's e-mail settings are a separate entry, named as such.
+  await expect(page.getByRole('menuitem', { name: 'E-mail notification settings' })).toBeVisible();
   await expect(assign).toHaveAttribute('aria-checked', 'true');
   await expect(complete).toHaveAttribute('aria-checked', 'false');
   await expect(comment).toHaveAttribute('aria-checked', 'true');

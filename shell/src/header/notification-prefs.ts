@@ -1,6 +1,12 @@
+import type { NotificationPayload } from '@tm/domain/realtime/socket-events';
 import { useCallback, useState } from 'react';
 
-/** The profile menu's three local notification flags (SPEC 3: stored locally, per user). */
+/**
+ * The profile menu's three local notification flags (SPEC 3: stored locally, per
+ * user): which notifications this device shows as desktop notifications while
+ * the tab is hidden. Mail and the in-app toasts follow the server's settings
+ * (notification settings panel). The stored names keep SPEC's "emailOn…" keys.
+ */
 export interface NotificationPrefs {
   emailOnAssign: boolean;
   emailOnComplete: boolean;
@@ -14,6 +20,19 @@ const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
 };
 
 const notificationPrefsKey = (userId: string) => `notifications:${userId}`;
+
+/** Which flag decides a desktop notification of this kind (a mention follows the comment flag). */
+const FLAG_OF: Record<NotificationPayload['kind'], keyof NotificationPrefs> = {
+  assigned: 'emailOnAssign',
+  completed: 'emailOnComplete',
+  commented: 'emailOnComment',
+  mentioned: 'emailOnComment',
+};
+
+/** Whether this device shows a desktop notification of `kind` for this user. */
+export function wantsDesktopNotification(userId: string, kind: NotificationPayload['kind']): boolean {
+  return readNotificationPrefs(userId)[FLAG_OF[kind]];
+}
 
 function readNotificationPrefs(userId: string): NotificationPrefs {
   try {

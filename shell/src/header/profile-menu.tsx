@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tm/i18n/languages';
 import { Avatar } from '@tm/ui/avatar';
 import { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuRadioGroup, MenuSeparator } from '@tm/ui/menu';
 import { type ThemePreference, useTheme } from '@tm/ui/theme';
-import { Bell, LogOut, Monitor, Moon, Shield, Sun, UserCog } from 'lucide-react';
+import { LogOut, Mail, Monitor, Moon, Shield, Sun, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
 import styles from './header.module.css';
@@ -70,7 +70,8 @@ export default function ProfileMenu({ user, defaultOpen }: { user: User; default
       <MenuItem icon={<UserCog size={16} aria-hidden="true" />} onSelect={() => openPanel('profile')}>
         {t('profile.profile')}
       </MenuItem>
-      <MenuItem icon={<Bell size={16} aria-hidden="true" />} onSelect={() => openPanel('notifications')}>
+      {/* The e-mail settings are the server's (every device); the flags above are this device's alone. */}
+      <MenuItem icon={<Mail size={16} aria-hidden="true" />} onSelect={() => openPanel('notifications')}>
         {t('profile.notificationSettings')}
       </MenuItem>
       {user.isAdmin && (

@@ -1,3 +1,4 @@
+import { useSession } from '@tm/api-client/session';
 import type { NotificationPayload } from '@tm/domain/realtime/socket-events';
 import en from '@tm/i18n/locales/en/integrations.json';
 import fr from '@tm/i18n/locales/fr/integrations.json';
@@ -7,6 +8,7 @@ import { Button } from '@tm/ui/button';
 import { Bell, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wantsDesktopNotification } from '../header/notification-prefs.ts';
 import { receiveNotifications } from './notification-inbox.ts';
 import styles from './notification-toasts.module.css';
 import {
@@ -26,13 +28,14 @@ interface Toast {
 }
 
 /**
- * Shows the server's `notification` events (assigned, completed, commented) as
+ * Shows the server's `notification` events (assigned, completed, commented, mentioned) as
  * small toasts; while the tab is hidden, also as a system notification through
  * the service worker, once the user has allowed it from a toast.
  */
 export default function NotificationToasts() {
   const { t } = useTranslation('integrations');
   const { t: tc } = useTranslation('common');
+  const userId = useSession().user?.id;
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [canAsk, setCanAsk] = useState(canAskForNotifications);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -60,7 +63,10 @@ export default function NotificationToasts() {
       id,
       setTimeout(() => dismiss(id), SHOW_MS),
     );
-    if (document.visibilityState === 'hidden') void showSystemNotification(tc('appName'), text, id);
+    // The profile menu's flags are this device's choice of desktop notifications.
+    if (document.visibilityState === 'hidden' && userId && wantsDesktopNotification(userId, n.kind)) {
+      void showSystemNotification(tc('appName'), text, id);
+    }
   };
   // The latest `show` (fresh translations) handles each notification, including those that came early.
   const showRef = useRef(show);

@@ -36,6 +36,7 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
     notifyOnAssign: initial.notifyOnAssign,
     notifyOnComplete: initial.notifyOnComplete,
     notifyOnComment: initial.notifyOnComment,
+    notifyOnMention: initial.notifyOnMention,
   });
   const [flash, showFlash] = useFlash();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -108,6 +109,11 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
           checked={flags.notifyOnComment}
           onCheckedChange={toggle('notifyOnComment')}
           label={t('notifications.onComment')}
+        />
+        <Switch
+          checked={flags.notifyOnMention}
+          onCheckedChange={toggle('notifyOnMention')}
+          label={t('notifications.onMention')}
         />
       </fieldset>
       <FlashMessage flash={flash} />
