@@ -98,8 +98,32 @@ test('the bulk bar on a phone in dark', async ({ browser }) => {
   await expect(bar).toBeInViewport();
   await bar.getByRole('combobox', { name: 'Set status…' }).click();
   await phone.page.getByRole('option', { name: 'In Progress' }).click();
-  await expect(phone.page.getByTestId('toast').filter({ hasText: '2 tasks updated' })).toBeVisible();
+  const statusToast = phone.page.getByTestId('toast').filter({ hasText: '2 tasks updated' });
+  await expect(statusToast).toBeVisible();
   await expectAccessible(phone.page);
+  // Dismissed, so the labels' own toast below is told apart from this one.
+  await statusToast.getByRole('button').click();
+  await expect(statusToast).toHaveCount(0);
+
+  // Labels: the selected tasks get exactly the ones ticked.
+  const labelName = `Phone label ${tag}`;
+  const label = await phone.page.request.post('/api/labels', { data: { name: labelName, color: 'teal' } });
+  expect(label.status()).toBe(201);
+  await bar.getByRole('button', { name: 'Labels…' }).click();
+  const dialog = phone.page.getByRole('dialog', { name: 'Labels of 2 tasks' });
+  await dialog.getByRole('checkbox', { name: labelName }).click();
+  await expectAccessible(phone.page);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(phone.page.getByTestId('toast').filter({ hasText: '2 tasks updated' })).toBeVisible();
+  const list = (await (await phone.page.request.get('/api/tasks')).json()) as {
+    title: string;
+    labels: { name: string }[];
+  }[];
+  for (const title of titles) {
+    expect(list.find((task) => task.title === title)?.labels.map((l) => l.name)).toEqual([labelName]);
+  }
+
   await bar.getByRole('button', { name: 'Clear selection' }).click();
   for (const title of titles) await expect(box(phone.page, title)).not.toBeChecked();
   await phone.context.close();
