@@ -11,7 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { errorMessage } from '@tm/api-client/error-message';
 import { positionForIndex } from '@tm/domain/task/checklist-order';
 import type { Task } from '@tm/domain/task/task.schema';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChecklistAddForm } from './checklist-add-form.tsx';
 import { checklistAnnouncements } from './checklist-announcements.ts';
@@ -29,6 +29,7 @@ import { useChecklist } from './use-checklist.ts';
 export function ChecklistPanel({ task, headingClassName }: { task: Task; headingClassName?: string }) {
   const { t } = useTranslation('checklist');
   const headingId = useId();
+  const justPicked = useRef<unknown>(null);
   const checklist = useChecklist(task);
   const items = task.checklist;
   const sensors = useSensors(
@@ -57,7 +58,7 @@ export function ChecklistPanel({ task, headingClassName }: { task: Task; heading
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={checklistAnnouncements(items, t)}
+          accessibility={checklistAnnouncements(items, t, justPicked)}
         >
           <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
             <ul className={styles.list} aria-label={t('list')}>
