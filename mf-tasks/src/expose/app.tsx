@@ -4,11 +4,16 @@ import '../i18n.ts';
 import { AppProviders } from '@tm/api-client/app-providers';
 import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { TaskBoard } from '../features/board/task-board.tsx';
+import { ToastRegion } from '../features/feedback/toast-region.tsx';
+import { TaskDetailRoute } from '../features/task-detail/task-detail-route.tsx';
 
 export default function App({ view }: TasksRemoteProps) {
   return (
     <AppProviders>
       <TaskBoard view={view} />
+      {/* /app/tasks/{id}: the task's own view over the list. */}
+      <TaskDetailRoute />
+      <ToastRegion />
     </AppProviders>
   );
 }

@@ -12,6 +12,7 @@ import type errors from './locales/en/errors.json';
 import type integrations from './locales/en/integrations.json';
 import type meeting from './locales/en/meeting.json';
 import type shell from './locales/en/shell.json';
+import type taskDetail from './locales/en/taskDetail.json';
 import type tasks from './locales/en/tasks.json';
 
 export interface Resources {
@@ -25,6 +26,8 @@ export interface Resources {
   admin: typeof admin;
   /** The task card's attachments panel (mf-tasks), kept apart from `tasks` so both can grow independently. */
   attachments: typeof attachments;
+  /** A task's own view (/app/tasks/{id}), its repetition, the list's toasts (mf-tasks). */
+  taskDetail: typeof taskDetail;
   /** A task's checklist: its panel, progress and drag announcements (mf-tasks). */
   checklist: typeof checklist;
   /** The list's bulk actions: selection boxes and the bulk bar (mf-tasks). */

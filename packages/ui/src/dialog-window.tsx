@@ -12,6 +12,7 @@ export default function DialogWindow({
   footer,
   wide,
   children,
+  onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -20,6 +21,7 @@ export default function DialogWindow({
         <RadixDialog.Overlay className="tm-dialog__overlay" />
         <RadixDialog.Content
           className={`tm-dialog__content${wide ? ' tm-dialog__content--wide' : ''}`}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           // Without a description, tell Radix there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -10,6 +10,12 @@ export interface DialogProps {
   /** Wider body for tables and long forms. */
   wide?: boolean;
   children?: ReactNode;
+  /**
+   * Where the focus goes once closed (call `preventDefault` to move it yourself). By
+   * default Radix gives it back to what had it when the dialog opened, which is right
+   * for a button that opens it, not for a dialog opened by an address.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const DialogWindow = lazy(() => import('./dialog-window.tsx'));

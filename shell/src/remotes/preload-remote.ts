@@ -34,7 +34,9 @@ const OPENINGS: Record<string, Opening> = {
  * to be signed out loads nothing for a members' screen (they go to /login).
  */
 export function preloadRemoteAt(pathname: string): void {
-  const opening = OPENINGS[pathname.replace(/(.)\/+$/, '$1')];
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  // A task's own view (/app/tasks/{id}) opens over the list: the same screen and data.
+  const opening = OPENINGS[/^\/app\/tasks\/[^/]+$/.test(path) ? '/app' : path];
   if (!opening) return;
   if (opening.membersOnly && getSessionState().status === 'signedOut') return;
   loadRemoteApp(opening.remote).catch(() => undefined);

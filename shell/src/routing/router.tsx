@@ -32,6 +32,8 @@ export function AppRoutes() {
         <Route path="/dashboard" element={<RemoteScreen name="mf-dashboard" props={{}} />} />
         <Route element={<RequireAuth />}>
           <Route path="/app" element={page(<BoardPage />)} />
+          {/* A task's own view, over the same list (mf-tasks reads the id from the address). */}
+          <Route path="/app/tasks/:taskId" element={page(<BoardPage />)} />
           <Route path="/urgent" element={<RemoteScreen name="mf-tasks" props={{ view: 'urgent' }} />} />
           <Route path="/meeting" element={<RemoteScreen name="mf-meeting" props={{}} />} />
           <Route path="/analytics" element={<RemoteScreen name="mf-analytics" props={{}} />} />

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
 import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { TaskCardActions } from '../task-card/task-card-actions.tsx';
+import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
+import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import styles from './compact-task-card.module.css';
 
 export interface CompactTaskCardProps {
@@ -57,12 +59,14 @@ export const CompactTaskCard = memo(function CompactTaskCard({
       <div className={styles.main}>
         <SelectCheckbox taskId={task.id} title={task.title} selected={selected} />
         <h3 id={titleId} className={styles.title} title={task.title}>
-          {task.title}
+          {/* Opens the task's own view (/app/tasks/{id}). */}
+          <TaskTitleLink id={task.id} title={task.title} />
         </h3>
         <div className={styles.badges}>
           {overdue && <OverdueBadge />}
           <PriorityBadge priority={task.priority} />
           {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
+          {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
           {/* Labels (their own feature) and checklist progress "3/5" join here. */}
           <ChecklistProgress checklist={task.checklist} />
         </div>

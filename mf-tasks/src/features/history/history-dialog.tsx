@@ -41,7 +41,8 @@ export function HistoryDialog({ taskId, onClose }: { taskId: string; onClose: ()
   );
 }
 
-function HistoryRow({ entry }: { entry: HistoryEntry }) {
+/** One entry; also a line of the detail view's activity feed (task-detail/activity-feed.tsx). */
+export function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useTranslation(['tasks', 'common']);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(entry.createdAt),

@@ -7,7 +7,9 @@ import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../feedback/toasts.ts';
 import { useTaskActions } from '../task-data/use-task-actions.ts';
+import '../task-detail/task-detail-i18n.ts';
 import styles from './task-card.module.css';
 
 /** Status dropdown, history, edit and delete (asks first: SPEC 5). */
@@ -20,8 +22,10 @@ export function TaskCardActions({
   onEdit: (task: Task) => void;
   onHistory: (task: Task) => void;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
-  const { updateStatus, remove } = useTaskActions();
+  const { t } = useTranslation(['tasks', 'common', 'taskDetail']);
+  const { updateStatus, remove } = useTaskActions({
+    onRemoved: () => showToast(t('taskDetail:toast.deleted', { title: task.title })),
+  });
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -51,6 +55,8 @@ export function TaskCardActions({
         open={confirming}
         onOpenChange={setConfirming}
         title={t('card.deleteConfirm')}
+        // SPEC's question stays; the line under it names the task (issue 19).
+        description={t('taskDetail:deleteNamed', { title: task.title })}
         onConfirm={() => remove.mutate({ id: task.id })}
       />
     </div>

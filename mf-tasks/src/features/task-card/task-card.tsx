@@ -58,7 +58,7 @@ export const TaskCard = memo(function TaskCard({
         <div className={styles.heading}>
           <h3 id={titleId} className={styles.title}>
             {/* Opens the task's own view (/app/tasks/{id}). */}
-            <TaskTitleLink id={task.id} title={task.title} className={styles.titleLink} />
+            <TaskTitleLink id={task.id} title={task.title} />
           </h3>
           <div className={styles.badges}>
             {overdue && <OverdueBadge />}

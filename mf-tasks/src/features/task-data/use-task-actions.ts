@@ -7,9 +7,9 @@ import type { Task } from '@tm/domain/task/task.schema';
 /**
  * The card's quick actions, applied optimistically (DESIGN 4): the list (and the
  * urgent list) changes at once; a failure puts the previous list back and reloads
- * both (SPEC 4), and is only logged (SPEC 8).
+ * both (SPEC 4), and is only logged (SPEC 8). `onRemoved` follows a confirmed delete.
  */
-export function useTaskActions() {
+export function useTaskActions(options: { onRemoved?: (id: string) => void } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.tasks.list.queryKey();
@@ -42,6 +42,8 @@ export function useTaskActions() {
     trpc.tasks.remove.mutationOptions({
       onMutate: (input) => applyLocally(input.id, (list) => removeTask(list, input.id)),
       onError: rollback('Failed to delete task'),
+      // Here, not in mutate(): the card is gone (optimistically) before the answer.
+      onSuccess: (_answer, input) => options.onRemoved?.(input.id),
     }),
   );
   const setVisibility = useMutation(

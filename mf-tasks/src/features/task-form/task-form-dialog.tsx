@@ -8,6 +8,8 @@ import { Button } from '@tm/ui/button';
 import { Dialog } from '@tm/ui/dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../feedback/toasts.ts';
+import '../task-detail/task-detail-i18n.ts';
 import styles from './task-form.module.css';
 import { TaskFormFields } from './task-form-fields.tsx';
 import {
@@ -27,7 +29,7 @@ export interface TaskFormDialogProps {
 
 /** Create or edit a task in a dialog; closes on success, stays open with an error on failure (SPEC 2, 8). */
 export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
-  const { t } = useTranslation(['tasks', 'common', 'errors']);
+  const { t } = useTranslation(['tasks', 'common', 'errors', 'taskDetail']);
   const formId = useId();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -38,7 +40,14 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
     editTasksLocally(queryClient, trpc, [saved.id], (old) => upsertTask(old, saved));
     onClose();
   };
-  const create = useMutation(trpc.tasks.create.mutationOptions({ onSuccess }));
+  const create = useMutation(
+    trpc.tasks.create.mutationOptions({
+      onSuccess: (saved) => {
+        onSuccess(saved);
+        showToast(t('taskDetail:toast.created', { title: saved.title }));
+      },
+    }),
+  );
   const update = useMutation(trpc.tasks.update.mutationOptions({ onSuccess }));
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;

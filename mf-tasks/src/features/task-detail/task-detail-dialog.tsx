@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorCodeOf } from '@tm/api-client/api-error';
+import { useSession } from '@tm/api-client/session';
+import { taskListQuery } from '@tm/api-client/task-list-query';
+import { useTRPC } from '@tm/api-client/trpc';
+import type { Task } from '@tm/domain/task/task.schema';
+import { formatShortDate } from '@tm/i18n/dates';
+import { Avatar } from '@tm/ui/avatar';
+import { PriorityBadge } from '@tm/ui/badge';
+import { Button } from '@tm/ui/button';
+import { Dialog } from '@tm/ui/dialog';
+import { LoadingState } from '@tm/ui/spinner';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import AttachmentsPanel from '../attachments/attachments-panel.tsx';
+import { ChecklistPanel } from '../checklist/checklist-panel.tsx';
+import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
+import { ActivityFeed } from './activity-feed.tsx';
+import { RepetitionControl } from './repetition-control.tsx';
+import './task-detail-i18n.ts';
+import styles from './task-detail.module.css';
+
+/** What the dialog shows: the task, or why there is none. */
+type Found = { task: Task } | { state: 'loading' | 'notFound' | 'failed' };
+
+/**
+ * The task as the list holds it (kept live by the board's socket events), else
+ * read alone (tasks.get) once the list is known not to hold it: a deleted or
+ * unknown id answers 404, which shows as "not found".
+ */
+function useDetailTask(id: string): Found {
+  const trpc = useTRPC();
+  // Only reads the board's cached list; the board (useLiveTasks) keeps it live.
+  const list = useQuery(taskListQuery(trpc));
+  const live = list.data?.find((task) => task.id === id);
+  const single = useQuery({
+    ...trpc.tasks.get.queryOptions({ id }),
+    enabled: !live && !list.isPending,
+    retry: false,
+  });
+  if (live) return { task: live };
+  if (list.isPending || single.isPending) return { state: 'loading' };
+  if (single.isError) {
+    const code = errorCodeOf(single.error);
+    return { state: code === 'NOT_FOUND' || code === 'VALIDATION_FAILED' ? 'notFound' : 'failed' };
+  }
+  // Held by the list a moment ago and answered alone since: the list catches up.
+  return single.data ? { task: single.data } : { state: 'loading' };
+}
+
+/**
+ * A task of its own at /app/tasks/{id} (issue 19), over the list: its details,
+ * repetition, description, attachments, comments (the comment box lives here, not
+ * on the list's rows) and the activity interleaving history and comments.
+ */
+export function TaskDetailDialog({
+  taskId,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  taskId: string;
+  onClose: () => void;
+  /** Gives the focus back to what opened it (the title on its card) once closed. */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const { t } = useTranslation('taskDetail');
+  const found = useDetailTask(taskId);
+  const task = 'task' in found ? found.task : null;
+  const missing = 'state' in found ? found.state : null;
+  const title = task ? task.title : missing === 'loading' ? t('loading') : t('notFoundTitle');
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={title}
+      wide
+    >
+      {task ? (
+        <TaskDetail task={task} />
+      ) : missing === 'loading' ? (
+        <LoadingState label={t('loading')} />
+      ) : (
+        <div className={styles.missing} data-testid="task-not-found">
+          <p>{missing === 'failed' ? t('loadFailed') : t('notFoundText')}</p>
+          <Button variant="primary" onClick={onClose}>
+            {t('backToList')}
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function TaskDetail({ task }: { task: Task }) {
+  const { t } = useTranslation(['taskDetail', 'common']);
+  const { user } = useSession();
+  return (
+    <div className={styles.detail} data-testid="task-detail">
+      <dl className={styles.meta}>
+        <Meta term={t('status')}>{t(`common:status.${task.status}`)}</Meta>
+        <Meta term={t('priority')}>
+          <PriorityBadge priority={task.priority} />
+        </Meta>
+        <Meta term={t('assignee')}>
+          {task.assignee ? (
+            <>
+              <Avatar emoji={task.assignee.avatar} size="sm" /> {task.assignee.name}
+            </>
+          ) : (
+            t('common:user.unassigned')
+          )}
+        </Meta>
+        <Meta term={t('dueDate')}>
+          {task.dueDate ? (
+            <time dateTime={task.dueDate}>{formatShortDate(task.dueDate)}</time>
+          ) : (
+            t('noDueDate')
+          )}
+        </Meta>
+        <Meta term={t('owner')}>
+          <Avatar emoji={task.owner.avatar} size="sm" /> {task.owner.name}
+        </Meta>
+      </dl>
+
+      <RepetitionControl task={task} isOwner={user?.id === task.ownerId} />
+
+      <Section title={t('sections.description')}>
+        {task.description ? (
+          <LazyMarkdownView text={task.description} />
+        ) : (
+          <p className={styles.muted}>{t('noDescription')}</p>
+        )}
+      </Section>
+      {/* Slot: labels (features/labels: TaskLabelsPanel) mount here. */}
+      <div className={styles.section}>
+        <ChecklistPanel task={task} headingClassName={styles.sectionTitle} />
+      </div>
+      <Section title={t('sections.attachments')}>
+        <AttachmentsPanel taskId={task.id} />
+      </Section>
+      <Section title={t('sections.comments')}>
+        <CommentsPanel task={task} />
+      </Section>
+      <Section title={t('sections.activity')}>
+        <ActivityFeed task={task} />
+      </Section>
+    </div>
+  );
+}
+
+function Meta({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.metaItem}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
