@@ -4,7 +4,7 @@
 // sees every change live. The bar is checked for accessibility in light on a
 // desktop and in dark on a phone.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUserContext, test } from '../fixtures.ts';
+import { expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
 import { createTask, uniqueTag } from '../task-calls.ts';
 
 const cards = (page: Page) => page.getByTestId('task-card');
@@ -44,6 +44,7 @@ test('select a range with shift-click, set the priority of three tasks and delet
     await expect(box(ana.page, fourth)).not.toBeChecked();
     await expect(bar).toHaveAccessibleName('Actions for 3 selected tasks');
     await expectAccessible(ana.page);
+    await saveScreenshot(ana.page, 'task-bulk-selected');
   });
 
   await test.step('their priority is set in one request; a toast says so and the other member sees it', async () => {
@@ -96,6 +97,7 @@ test('the bulk bar on a phone in dark', async ({ browser }) => {
   for (const title of titles) await expect(box(phone.page, title)).toBeChecked();
   const bar = phone.page.getByRole('group', { name: 'Actions for 2 selected tasks' });
   await expect(bar).toBeInViewport();
+  await saveScreenshot(phone.page, 'task-bulk-phone-dark');
   await bar.getByRole('combobox', { name: 'Set status…' }).click();
   await phone.page.getByRole('option', { name: 'In Progress' }).click();
   const statusToast = phone.page.getByTestId('toast').filter({ hasText: '2 tasks updated' });
