@@ -60,7 +60,7 @@ export function VirtualTaskList({
 
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
-    estimateSize: () => (density === 'compact' ? 46 : 240),
+    estimateSize: () => (density === 'compact' ? 36 : 240),
     overscan: 6,
     gap: density === 'compact' ? 4 : 12,
     scrollMargin: offset,
