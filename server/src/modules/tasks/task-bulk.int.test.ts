@@ -162,6 +162,31 @@ describe('bulk change', () => {
     expect(cleared.body.map((x: { labels: unknown[] }) => x.labels)).toEqual([[], [], []]);
   });
 
+  it(`changes ${BULK_MAX} real tasks in one request, each with its history entry`, async () => {
+    const ids: string[] = [];
+    for (let batch = 0; batch < BULK_MAX / 50; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => createTask(ana.client, { title: `Max ${batch}-${i}` })),
+      );
+      ids.push(...made.map((x) => x.id));
+    }
+    const res = await ana.client.post('/api/tasks/bulk', { ids, set: { status: 'doing' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(BULK_MAX);
+    const [counted] = await sql<{ changed: number; entries: number }>(
+      t,
+      `select count(*) filter (where t.status = 'doing' and t.version = 2)::int as changed,
+         (select count(*)::int from history_entries h
+           where h.task_id = any(?::uuid[]) and h.field = 'status') as entries
+       from tasks t where t.id = any(?::uuid[])`,
+      [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
+    );
+    expect(counted).toEqual({ changed: BULK_MAX, entries: BULK_MAX });
+    const del = await ana.client.post('/api/tasks/bulk', { ids, delete: true });
+    expect(del.status).toBe(204);
+    expect(await rows(ids)).toEqual([]);
+  });
+
   it('sends task:updated for each changed task to members', async () => {
     const socket = await connectSocket(t.url, ben.client.cookieHeader);
     sockets.push(socket);
