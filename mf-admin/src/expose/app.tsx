@@ -18,6 +18,8 @@ const PANELS: Record<AdminPanel, PanelComponent> = {
   notifications: NotificationSettingsPanel,
   calendar: lazy(() => import('../features/calendar/calendar-panel.tsx')),
   integrations: lazy(() => import('../features/integrations/integrations-panel.tsx')),
+  tokens: lazy(() => import('../features/api-tokens/tokens-panel.tsx')),
+  webhooks: lazy(() => import('../features/webhooks/webhooks-panel.tsx')),
 };
 
 export default function App({ panel, onClose }: AdminRemoteProps) {

@@ -2,6 +2,7 @@
 // checked at compile time in every app, and a missing key fails `npm run typecheck`.
 import type admin from './locales/en/admin.json';
 import type analytics from './locales/en/analytics.json';
+import type api from './locales/en/api.json';
 import type attachments from './locales/en/attachments.json';
 import type bulk from './locales/en/bulk.json';
 import type checklist from './locales/en/checklist.json';
@@ -36,6 +37,8 @@ export interface Resources {
   comments: typeof comments;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
   integrations: typeof integrations;
+  /** Personal access tokens and webhooks panels (mf-admin). */
+  api: typeof api;
 }
 
 export type Namespace = keyof Resources;

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tm/i18n/languages';
 import { Avatar } from '@tm/ui/avatar';
 import { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuRadioGroup, MenuSeparator } from '@tm/ui/menu';
 import { type ThemePreference, useTheme } from '@tm/ui/theme';
-import { LogOut, Mail, Monitor, Moon, Shield, Sun, UserCog } from 'lucide-react';
+import { KeyRound, LogOut, Mail, Monitor, Moon, Shield, Sun, UserCog, Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
 import styles from './header.module.css';
@@ -74,9 +74,17 @@ export default function ProfileMenu({ user, defaultOpen }: { user: User; default
       <MenuItem icon={<Mail size={16} aria-hidden="true" />} onSelect={() => openPanel('notifications')}>
         {t('profile.notificationSettings')}
       </MenuItem>
+      <MenuItem icon={<KeyRound size={16} aria-hidden="true" />} onSelect={() => openPanel('tokens')}>
+        {t('profile.apiTokens')}
+      </MenuItem>
       {user.isAdmin && (
         <MenuItem icon={<Shield size={16} aria-hidden="true" />} onSelect={() => openPanel('users')}>
           {t('profile.userAdmin')}
+        </MenuItem>
+      )}
+      {user.isAdmin && (
+        <MenuItem icon={<Webhook size={16} aria-hidden="true" />} onSelect={() => openPanel('webhooks')}>
+          {t('profile.webhooks')}
         </MenuItem>
       )}
       <MenuSeparator />

@@ -4,21 +4,10 @@ import { oneLine } from '../text/plain-text.ts';
 // Team webhooks (issue 22): the contracts of /api/webhooks and tRPC webhooks.*;
 // the OpenAPI document is generated from these same schemas.
 
-export const WEBHOOK_EVENTS = [
-  'task.created',
-  'task.updated',
-  'task.deleted',
-  'task.published',
-  'task.unpublished',
-  'comment.created',
-  'user.created',
-  'user.deleted',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
-/** The type of the test event, sent only by "send test event". */
-export const WEBHOOK_PING = 'ping';
-export const WEBHOOK_FORMATS = ['json', 'chat'] as const;
-export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, WEBHOOK_PING } from './webhook-events.ts';
+
+export type { WebhookEventType, WebhookFormat } from './webhook-events.ts';
+export { WEBHOOK_EVENTS, WEBHOOK_FORMATS, WEBHOOK_PING };
 export const WEBHOOK_SECRET_MIN = 16;
 export const WEBHOOK_SECRET_MAX = 200;
 

@@ -9,7 +9,14 @@ export interface TasksRemoteProps {
   view: 'list' | 'urgent';
 }
 
-export type AdminPanel = 'profile' | 'users' | 'notifications' | 'integrations' | 'calendar';
+export type AdminPanel =
+  | 'profile'
+  | 'users'
+  | 'notifications'
+  | 'integrations'
+  | 'calendar'
+  | 'tokens'
+  | 'webhooks';
 
 export interface AdminRemoteProps {
   /** Which modal to show; the shell mounts the remote only while one is open. */
