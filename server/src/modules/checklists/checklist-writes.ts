@@ -3,7 +3,7 @@ import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
 import type { Positioned } from '@tm/domain/task/checklist-order';
 
 // The checklist's SQL. Items are read in the order every screen shows them
-// (position, then creation, then id), the order task-statements.ts's CHECKLIST_JSON uses.
+// (position, then id), the order of tasks/checklist-rows.ts.
 
 const ITEM = 'id, text, done, position';
 
@@ -20,7 +20,7 @@ export const checklistWrites = {
     ]);
     if (!task) return null;
     return em.execute<ChecklistItem[]>(
-      `select ${ITEM} from task_checklist_items where task_id = ? order by position, created_at, id`,
+      `select ${ITEM} from task_checklist_items where task_id = ? order by position, id`,
       [taskId],
     );
   },

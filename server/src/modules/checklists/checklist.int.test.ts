@@ -172,6 +172,28 @@ describe('checklist over REST', () => {
   });
 });
 
+describe('checklist in every read of a task', () => {
+  it('comes with the list, one task, the urgent page, an edit’s and a bulk change’s answers, in order', async () => {
+    const task = await createTask(ana.client, { title: 'Urgent with steps', priority: 'urgent' });
+    const first = await add(ana.client, task.id, 'First');
+    const second = await add(ana.client, task.id, 'Second');
+    await ana.client.patch(path(task.id, second.id), { position: first.position });
+    const expected = [
+      { ...second, position: 1 },
+      { ...first, position: 2 },
+    ];
+    expect((await listed(ana.client, task.id)).checklist).toEqual(expected);
+    expect((await ana.client.get(`/api/tasks/${task.id}`)).body.checklist).toEqual(expected);
+    const urgent = await ana.client.get('/api/tasks/urgent');
+    expect(urgent.body.tasks.find((x: Task) => x.id === task.id).checklist).toEqual(expected);
+    const edited = await ana.client.patch(`/api/tasks/${task.id}`, { title: 'Urgent with two steps' });
+    expect(edited.body.checklist).toEqual(expected);
+    const bulk = await ana.client.post('/api/tasks/bulk', { ids: [task.id], set: { priority: 'high' } });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.find((x: Task) => x.id === task.id).checklist).toEqual(expected);
+  });
+});
+
 describe('checklist order', () => {
   it('moves an item to the place of the one whose position it sends, and renumbers 1..n', async () => {
     const task = await createTask(ana.client);

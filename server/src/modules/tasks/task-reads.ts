@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Label } from '@tm/domain/label/label.schema';
+import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
 import type { Comment, PublicTask, Task } from '@tm/domain/task/task.schema';
 import type { TaskCounts } from '@tm/domain/task/task-counts';
 import type { UrgentCursor } from '@tm/domain/task/urgent-cursor';
-import { preparedQuery } from '../../db/prepared-statements.ts';
+import { IN_IDS, idsParam, preparedQuery } from '../../db/prepared-statements.ts';
 import { iso } from '../../db/sql-iso.ts';
 import { groupLabels, LABELS_JSON, selectTaskLabels, type TaskLabelRow } from '../labels/label-rows.ts';
+import { CHECKLIST_JSON, type ChecklistRow, groupChecklists, selectChecklists } from './checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
 import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
 import {
@@ -48,21 +50,38 @@ export interface StoredTask {
 
 /** A stored task with its comments and labels; `where` ends the statement (the id is its only parameter). */
 const STORED_SELECT = `select ${TASK_SELECT}, ${SERVER_ONLY_SELECT}, ${COMMENTS_JSON} as comments,
-  ${LABELS_JSON} as labels
+  ${LABELS_JSON} as labels, ${CHECKLIST_JSON} as checklist
   from tasks t ${TASK_JOINS}`;
 
 async function readStored(em: EntityManager, sql: string, id: string): Promise<StoredTask | null> {
   const [row] = await preparedQuery<
-    TaskRow & TaskRecord & { comments: Comment[] | string; labels: Label[] | string }
+    TaskRow &
+      TaskRecord & {
+        comments: Comment[] | string;
+        labels: Label[] | string;
+        checklist: ChecklistItem[] | string;
+      }
   >(em, sql, [id]);
   if (!row) return null;
-  const { comments, labels, ...columns } = row;
+  const { comments, labels, checklist, ...columns } = row;
   const record = Object.fromEntries(COLUMN_ENTRIES.map(([k]) => [k, columns[k]])) as unknown as TaskRecord;
   const wireRow: Record<string, unknown> = { ...columns };
   for (const [k, c] of COLUMN_ENTRIES) if (c.serverOnly) delete wireRow[k];
   const parsed = typeof comments === 'string' ? (JSON.parse(comments) as Comment[]) : comments;
   const parsedLabels = typeof labels === 'string' ? (JSON.parse(labels) as Label[]) : labels;
-  return { task: toTask(wireRow as TaskRow, parsed, parsedLabels), record };
+  const parsedChecklist =
+    typeof checklist === 'string' ? (JSON.parse(checklist) as ChecklistItem[]) : checklist;
+  return { task: toTask(wireRow as TaskRow, parsed, parsedLabels, parsedChecklist), record };
+}
+
+/** The checklists of some tasks, in one statement (none for no tasks). */
+async function checklistsOf(em: EntityManager, rows: readonly { id: string }[]) {
+  if (rows.length === 0) return new Map<string, ChecklistItem[]>();
+  return groupChecklists(
+    await em.execute<ChecklistRow[]>(selectChecklists(`ci.task_id ${IN_IDS}`), [
+      idsParam(rows.map((r) => r.id)),
+    ]),
+  );
 }
 
 /** Task reads, answered in their wire shapes; writes are in task-writes.ts. */
@@ -87,7 +106,9 @@ export const taskReads = {
       `${selectTasks(`t.id in (${ids.map(() => '?').join(', ')})`)} order by t.id for update of t`,
       [...ids],
     );
-    return rows.map((r) => toTask(r, [], []));
+    // Their checklists too: a bulk change answers and announces the whole task.
+    const checklists = await checklistsOf(em, rows);
+    return rows.map((r) => toTask(r, [], [], checklists.get(r.id) ?? []));
   },
 
   /** How many tasks there are of each status (one scan of the status column). */
@@ -117,11 +138,14 @@ export const taskReads = {
 
   async listAll(em: EntityManager): Promise<Task[]> {
     const rows = await em.execute<TaskRow[]>(`${selectTasks('true')} order by t.created_at desc, t.id`);
-    const [comments, labels] = await Promise.all([
+    const [comments, labels, checklists] = await Promise.all([
       em.execute<CommentRow[]>(selectComments('true')).then(groupComments),
       em.execute<TaskLabelRow[]>(selectTaskLabels('true')).then(groupLabels),
+      em.execute<ChecklistRow[]>(selectChecklists('true')).then(groupChecklists),
     ]);
-    return rows.map((r) => toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? []));
+    return rows.map((r) =>
+      toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? [], checklists.get(r.id) ?? []),
+    );
   },
 
   /**
@@ -160,9 +184,12 @@ export const taskReads = {
               kept.map((r) => r.id),
             ),
           );
+    const checklists = await checklistsOf(em, kept);
     const end = kept.at(-1);
     return {
-      tasks: kept.map((r) => toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? [])),
+      tasks: kept.map((r) =>
+        toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? [], checklists.get(r.id) ?? []),
+      ),
       last: end
         ? { priority: end.priority, dueDate: end.dueDate, createdAt: end.createdAt, id: end.id }
         : null,

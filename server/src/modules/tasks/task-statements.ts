@@ -1,4 +1,5 @@
 import type { Label } from '@tm/domain/label/label.schema';
+import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
 import type { Comment, Task } from '@tm/domain/task/task.schema';
 import { iso } from '../../db/sql-iso.ts';
 import {
@@ -23,21 +24,10 @@ const readColumn = ([key, c]: [ColumnKey, ColumnSpec]) =>
 /** The owner's and assignee's names, as the task shows them; the task is `t`. */
 export const TASK_JOINS = 'join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id';
 
-/**
- * Task `t`'s checklist as a JSON array by position (migration 20261126-0020): one
- * index probe per task, so every read of TASK_SELECT (lists, the stored task, the
- * insert's answer, bulk locks) carries it without a statement of its own.
- */
-const CHECKLIST_JSON = `coalesce((
-    select json_agg(json_build_object('id', ci.id, 'text', ci.text, 'done', ci.done, 'position', ci.position)
-      order by ci.position, ci.created_at, ci.id)
-    from task_checklist_items ci where ci.task_id = t.id), '[]')`;
-
-/** The wire columns of task `t` with its people (TASK_JOINS) and checklist, named as on the wire. */
+/** The wire columns of task `t` with its people (TASK_JOINS), named as on the wire. */
 export const TASK_SELECT = [
   ...COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly).map(readColumn),
   'o.name as "ownerName", o.avatar as "ownerAvatar", a.name as "assigneeName", a.avatar as "assigneeAvatar"',
-  `${CHECKLIST_JSON} as "checklist"`,
 ].join(', ');
 
 /** The columns only the server reads, for the stored task. */
@@ -50,15 +40,18 @@ export const selectTasks = (where: string) =>
   `select ${TASK_SELECT} from tasks t ${TASK_JOINS} where ${where}`;
 
 /** A row of TASK_SELECT. */
-export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels'> & {
+export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist'> & {
   ownerName: string;
   ownerAvatar: string;
   assigneeName: string | null;
   assigneeAvatar: string | null;
 };
 
-/** A task from its row, its comments and its labels (sorted by name: labels/label-rows.ts). */
-export function toTask(row: TaskRow, comments: Comment[], labels: Label[]): Task {
+/**
+ * A task from its row, its comments, its labels (sorted by name: labels/label-rows.ts)
+ * and its checklist (by position: checklist-rows.ts).
+ */
+export function toTask(row: TaskRow, comments: Comment[], labels: Label[], checklist: ChecklistItem[]): Task {
   const { ownerName, ownerAvatar, assigneeName, assigneeAvatar, ...columns } = row;
   return {
     ...columns,
@@ -68,6 +61,7 @@ export function toTask(row: TaskRow, comments: Comment[], labels: Label[]): Task
       : null,
     comments,
     labels,
+    checklist,
   };
 }
 

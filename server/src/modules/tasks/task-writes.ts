@@ -68,7 +68,7 @@ export const taskWrites = {
       written[w.name] = row[alias] ?? 0;
       delete row[alias];
     });
-    return { task: toTask(row, [], []), written };
+    return { task: toTask(row, [], [], []), written };
   },
 
   /**
