@@ -54,8 +54,9 @@ export function CommentItem({ taskId, comment }: { taskId: string; comment: Comm
               {' · '}
               <span className={styles.edited} title={t('editedAt', { when: editedWhen })}>
                 {t('edited')}
-                <span className={mentionStyles.srOnly}> ({t('editedAt', { when: editedWhen })})</span>
               </span>
+              {/* The time in the tooltip, for screen readers too. */}
+              <span className={mentionStyles.srOnly}> ({t('editedAt', { when: editedWhen })})</span>
             </>
           )}
         </p>

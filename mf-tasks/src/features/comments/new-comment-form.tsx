@@ -43,8 +43,6 @@ export function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => v
       <div className={`${mentionStyles.field} ${styles.grow}`}>
         <input
           className="tm-input"
-          role="combobox"
-          aria-expanded={picker.open}
           aria-label={t('comments.newComment')}
           placeholder={t('comments.placeholder')}
           value={content}

@@ -33,7 +33,11 @@ function matching(members: readonly PublicUser[], query: string): PublicUser[] {
 }
 
 export interface MentionPicker<T extends Field> {
-  /** Spread on the text field (an input also becomes a combobox; a textarea keeps its textbox role). */
+  /**
+   * Spread on the text field. It keeps its textbox role (a comment box and a
+   * description are text first, as in GitHub's editor): the list is tied to it by
+   * aria-controls and aria-activedescendant, and a status line says how many match.
+   */
   fieldProps: {
     ref: RefObject<T | null>;
     onChange: (event: ChangeEvent<T>) => void;
@@ -51,8 +55,8 @@ export interface MentionPicker<T extends Field> {
 
 /**
  * Typing `@` in a comment or a description opens a list of members filtered by
- * what follows (WAI-ARIA combobox with a listbox popup: arrow keys move, Enter
- * or Tab picks, Escape closes, the focus stays in the field). Picking writes the
+ * what follows (a listbox popup on the WAI-ARIA combobox model: arrow keys move,
+ * Enter or Tab picks, Escape closes, the focus stays in the field). Picking writes the
  * member's token, `@[Name](user:<id>)`, shown as their current name once saved.
  */
 export function useMentionPicker<T extends Field>(
