@@ -16,7 +16,7 @@ async function createRepeatingTask(page: Page, title: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-test('a task opens at its own address, is shared, stops repeating, and is deleted by name', async ({
+test('a task opens at its own address, is shared, stops repeating, and is deleted by name, focus kept', async ({
   browser,
 }) => {
   const tag = uniqueTag();
@@ -24,6 +24,9 @@ test('a task opens at its own address, is shared, stops repeating, and is delete
   const page = ana.page;
   const title = `Weekly review ${tag}`;
   const id = await createRepeatingTask(page, title);
+  // A neighbour in the filtered list: it takes the focus once the first is deleted.
+  const neighbour = `Neighbour ${tag}`;
+  expect((await page.request.post('/api/tasks', { data: { title: neighbour } })).status()).toBe(201);
 
   await page.goto('/app');
   await page.getByRole('searchbox', { name: 'Search tasks' }).fill(tag);
@@ -90,6 +93,8 @@ test('a task opens at its own address, is shared, stops repeating, and is delete
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').getByText(`Task “${title}” deleted`)).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The button that asked is gone with its card: the focus goes to the neighbour's title.
+    await expect(card(page, neighbour).getByRole('link', { name: neighbour, exact: true })).toBeFocused();
   });
 
   await test.step('the open view and the address of a deleted task say "not found"', async () => {

@@ -11,6 +11,7 @@ export default function ConfirmDialogWindow({
   confirmLabel,
   onConfirm,
   danger = true,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -19,6 +20,7 @@ export default function ConfirmDialogWindow({
         <AlertDialog.Overlay className="tm-dialog__overlay" />
         <AlertDialog.Content
           className="tm-dialog__content"
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="tm-dialog__header">

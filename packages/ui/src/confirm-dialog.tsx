@@ -10,6 +10,11 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => void;
   danger?: boolean;
+  /**
+   * Where the focus goes once closed (`preventDefault` to move it yourself): by default
+   * back to what opened it, which a confirmed delete may be about to remove.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const ConfirmDialogWindow = lazy(() => import('./confirm-dialog-window.tsx'));

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Select } from '@tm/ui/select';
 import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { neighbourTitle } from '../feedback/focus-after-removal.ts';
 import { showToast } from '../feedback/toasts.ts';
 import { useTaskActions } from '../task-data/use-task-actions.ts';
 import '../task-detail/task-detail-i18n.ts';
@@ -27,6 +28,7 @@ export function TaskCardActions({
     onRemoved: () => showToast(t('taskDetail:toast.deleted', { title: task.title })),
   });
   const [confirming, setConfirming] = useState(false);
+  const deleting = useRef(false);
 
   return (
     <div className={styles.actions}>
@@ -57,7 +59,19 @@ export function TaskCardActions({
         title={t('card.deleteConfirm')}
         // SPEC's question stays; the line under it names the task (issue 19).
         description={t('taskDetail:deleteNamed', { title: task.title })}
-        onConfirm={() => remove.mutate({ id: task.id })}
+        onConfirm={() => {
+          deleting.current = true;
+          remove.mutate({ id: task.id });
+        }}
+        onCloseAutoFocus={(event) => {
+          // Confirmed: this card (and the button that asked) is going; the neighbour's title takes the focus.
+          if (!deleting.current) return;
+          deleting.current = false;
+          const next = neighbourTitle(task.id);
+          if (!next) return;
+          event.preventDefault();
+          next.focus();
+        }}
       />
     </div>
   );
