@@ -1,7 +1,7 @@
 import { splitMentions } from '@tm/domain/text/mentions';
 
 /** The in-page address a mention becomes in Markdown (kept by safeUrl: it is relative). */
-export const MENTION_HREF = '#mention-';
+const MENTION_HREF = '#mention-';
 
 /** Every ASCII punctuation mark escaped, so a stored name is read as plain text by Markdown. */
 const escapeMarkdown = (text: string) => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');

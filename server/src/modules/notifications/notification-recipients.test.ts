@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   recipientsForComment,
   recipientsForCreated,
+  recipientsForEditedComment,
   recipientsForUpdated,
 } from './notification-recipients.ts';
 
@@ -93,6 +94,33 @@ describe('who hears about a comment', () => {
     ]);
     expect(recipientsForComment(task({ assigneeId: ALICE }), OWNER)).toEqual([
       { userId: ALICE, kind: 'commented' },
+    ]);
+  });
+});
+
+describe('who hears about a mention', () => {
+  const M_ALICE = '11111111-1111-4111-8111-111111111111';
+  const M_BOB = '22222222-2222-4222-8222-222222222222';
+  const at = (id: string, name = 'X') => `@[${name}](user:${id})`;
+
+  it('lists mentioned members first, each once, never the author, then owner and assignee', () => {
+    const text = `${at(M_ALICE)} ${at(M_ALICE, 'Again')} ${at(M_BOB)}`;
+    expect(recipientsForComment(task(), M_BOB, text)).toEqual([
+      { userId: M_ALICE, kind: 'mentioned' },
+      { userId: OWNER, kind: 'commented' },
+    ]);
+  });
+
+  it('tells only mentions a description change or a comment edit added', () => {
+    const before = task({ description: `Ask ${at(M_ALICE)}` });
+    const after = task({ description: `Ask ${at(M_ALICE)} and ${at(M_BOB)}` });
+    expect(recipientsForUpdated(before, after, OWNER)).toEqual([{ userId: M_BOB, kind: 'mentioned' }]);
+    expect(recipientsForUpdated(after, after, OWNER)).toEqual([]);
+    expect(recipientsForEditedComment(`Hi ${at(M_ALICE)}`, `Hi ${at(M_ALICE)} ${at(M_BOB)}`, OWNER)).toEqual([
+      { userId: M_BOB, kind: 'mentioned' },
+    ]);
+    expect(recipientsForCreated(task({ description: at(M_ALICE) }), OWNER)).toEqual([
+      { userId: M_ALICE, kind: 'mentioned' },
     ]);
   });
 });
