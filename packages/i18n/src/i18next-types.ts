@@ -11,6 +11,7 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type integrations from './locales/en/integrations.json';
+import type kanban from './locales/en/kanban.json';
 import type meeting from './locales/en/meeting.json';
 import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
@@ -35,6 +36,8 @@ export interface Resources {
   bulk: typeof bulk;
   /** Editing and deleting comments, and the @ member picker of comments and descriptions (mf-tasks). */
   comments: typeof comments;
+  /** The task board (kanban) view and the list-or-board toggle (mf-tasks). */
+  kanban: typeof kanban;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
   integrations: typeof integrations;
   /** Personal access tokens and webhooks panels (mf-admin). */

@@ -4,7 +4,7 @@ import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { todayIn } from '@tm/domain/task/date-only';
 import type { Task } from '@tm/domain/task/task.schema';
 import { filterTasks, NO_FILTERS, type TaskFilters } from '@tm/domain/task/task-search';
-import { filterTaskView, hasViewFilter, sortTaskView } from '@tm/domain/task/task-view';
+import { filterTaskView, hasViewFilter, sortTaskView, type TaskViewMode } from '@tm/domain/task/task-view';
 import { Button } from '@tm/ui/button';
 import { EmptyState } from '@tm/ui/empty-state';
 import { ErrorState } from '@tm/ui/error-state';
@@ -29,6 +29,9 @@ import { FindingFilters } from '../finding/finding-filters.tsx';
 import { labelsInUse } from '../finding/labels-in-use.ts';
 import { useTaskView, useViewer } from '../finding/use-task-view.ts';
 import { HistoryDialog } from '../history/history-dialog.tsx';
+import { LazyKanbanBoard } from '../kanban/lazy-kanban-board.tsx';
+import { useRememberedView } from '../kanban/remembered-view.ts';
+import { ViewToggle } from '../kanban/view-toggle.tsx';
 import { ShortcutsHelpDialog } from '../keyboard/shortcuts-help-dialog.tsx';
 import { useTaskShortcuts } from '../keyboard/use-task-shortcuts.ts';
 import { selection, useSelection } from '../selection/selection-store.ts';
@@ -56,12 +59,14 @@ export function TaskBoard({ view }: TasksRemoteProps) {
 
 /**
  * Every task, from the live task list, filtered and sorted by the view in the
- * address (issue 19: bookmarked, shared, restored on reload). `view=board` is the
- * board's (its own feature); until it is mounted here the list shows.
+ * address (issue 19: bookmarked, shared, restored on reload), as the list or as
+ * the board (`view=board`, kanban/); without a `view` in the address, the
+ * member's last choice.
  */
 function ListBoard({ today }: { today: string }) {
   const tasks = useLiveTasks();
   const [taskView, changeView] = useTaskView();
+  const setMode = useRememberedView(changeView);
   const viewer = useViewer(today);
   const all = tasks.data ?? NO_TASKS;
   const labels = useMemo(() => labelsInUse(all), [all]);
@@ -78,7 +83,13 @@ function ListBoard({ today }: { today: string }) {
       filters={taskView}
       onFiltersChange={changeView}
       filtered={hasViewFilter(taskView)}
-      moreFilters={<FindingFilters view={taskView} onChange={changeView} labels={labels} />}
+      moreFilters={
+        <>
+          <FindingFilters view={taskView} onChange={changeView} labels={labels} />
+          <ViewToggle value={taskView.view} onChange={setMode} />
+        </>
+      }
+      layout={taskView.view}
     />
   );
 }
@@ -140,6 +151,8 @@ interface BoardProps {
   filtered?: boolean;
   /** The list's further filters and sort, after SPEC's. */
   moreFilters?: ReactNode;
+  /** The list as cards or as the board (kanban/, issue 19); the list when not given. */
+  layout?: TaskViewMode;
   /** How many tasks the view holds in all, loaded or not (the paged urgent list). */
   total?: number | undefined;
   /** Asks for the next page once the list shows its last loaded tasks. */
@@ -159,6 +172,7 @@ function Board({
   onFiltersChange,
   filtered,
   moreFilters,
+  layout = 'list',
 }: BoardProps) {
   const { t } = useTranslation('tasks');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -234,6 +248,8 @@ function Board({
         <LoadingState label={t('list.loading')} />
       ) : tasks.isError ? (
         <ErrorState title={t('list.loadFailed')} onRetry={() => void tasks.refetch()} />
+      ) : visible.length > 0 && layout === 'board' ? (
+        <LazyKanbanBoard tasks={visible} today={today} />
       ) : visible.length > 0 ? (
         <>
           <VirtualTaskList
