@@ -23,7 +23,10 @@ from (
       (select ${array('c', 'c."createdAt"')}::json from (
         select c.id, c.content, ${iso('c.created_at')} as "createdAt", c.author_id as "authorId",
           (select row_to_json(u) from (select u.name, u.avatar) u) as author
-        from comments c join users u on u.id = c.author_id where c.task_id = t.id) c) as comments
+        from comments c join users u on u.id = c.author_id where c.task_id = t.id) c) as comments,
+      (select ${array('ci', 'ci.position, ci.id')}::json from (
+        select ci.id, ci.text, ci.done, ci.position
+        from task_checklist_items ci where ci.task_id = t.id) ci) as checklist
     ) v) as j
   from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
 ) x`;

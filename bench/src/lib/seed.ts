@@ -8,7 +8,8 @@ export interface Sql {
 /**
  * Seeds a realistic team with SQL (generate_series), matching the initial schema:
  * 20 members besides the demo accounts, `tasks` tasks owned and assigned across
- * them, spread over 400 days, a tenth public, 3 comments and one history entry each.
+ * them, spread over 400 days, a tenth public, 3 comments, 5 checklist items (about
+ * a third ticked) and one history entry each.
  */
 export async function seedTasks(databaseUrl: string, tasks: number, commentsPerTask = 3): Promise<void> {
   await withClient(databaseUrl, (client) => seedTasksWith(client, tasks, commentsPerTask));
@@ -54,6 +55,12 @@ export async function seedTasksWith(client: Sql, tasks: number, commentsPerTask 
       from tasks t cross join generate_series(1, $1::int) c`,
       [commentsPerTask],
     );
+    // Issue 19: the list must stay within its targets with every task carrying a checklist.
+    await client.query(`
+      insert into task_checklist_items (id, task_id, text, done, position, created_at)
+      select gen_random_uuid(), t.id, 'Step ' || k || ': confirm the figures with the client',
+        (k + abs(hashtext(t.id::text))) % 3 = 0, k, t.created_at
+      from tasks t cross join generate_series(1, 5) k`);
     await client.query(`
       insert into history_entries (task_id, user_id, action, created_at)
       select id, owner_id, 'created', created_at from tasks`);
