@@ -1,0 +1,88 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { isOverdue } from '@tm/domain/task/overdue';
+import type { Task } from '@tm/domain/task/task.schema';
+import { formatShortDate } from '@tm/i18n/dates';
+import { Avatar } from '@tm/ui/avatar';
+import { OverdueBadge, PriorityBadge } from '@tm/ui/badge';
+import { GripVertical } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
+import './kanban-i18n.ts';
+import styles from './kanban.module.css';
+
+/** What a board card shows: title (the link to the task's view), priority, due date, assignee, progress. */
+export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { task: Task; today: string }) {
+  const { t } = useTranslation(['kanban', 'tasks']);
+  const overdue = isOverdue(task, today);
+  const checklist = task.checklist ?? [];
+  const done = checklist.filter((item) => item.done).length;
+  return (
+    <div className={styles.cardBody}>
+      <TaskTitleLink id={task.id} title={task.title} className={styles.cardTitle} />
+      <div className={styles.cardMeta}>
+        <PriorityBadge priority={task.priority} />
+        {overdue && <OverdueBadge />}
+        {task.dueDate && (
+          <span className={overdue ? styles.late : styles.muted}>
+            <span className="tm-visually-hidden">{t('tasks:card.dueDate')}: </span>
+            {formatShortDate(task.dueDate)}
+          </span>
+        )}
+        {checklist.length > 0 && (
+          <span className={styles.muted} title={t('card.checklist', { done, total: checklist.length })}>
+            <span className="tm-visually-hidden">
+              {t('card.checklist', { done, total: checklist.length })}
+            </span>
+            <span aria-hidden="true">
+              ☑ {done}/{checklist.length}
+            </span>
+          </span>
+        )}
+        <span className={styles.assignee}>
+          <span className="tm-visually-hidden">{t('tasks:card.assignee')}: </span>
+          {task.assignee ? (
+            <>
+              <Avatar emoji={task.assignee.avatar} size="sm" /> {task.assignee.name}
+            </>
+          ) : (
+            <span className={styles.muted}>{t('card.unassigned')}</span>
+          )}
+        </span>
+      </div>
+    </div>
+  );
+});
+
+/**
+ * A card on the board. The grip is the drag handle, for the pointer and the
+ * keyboard alike (space picks up, arrows move, space drops: dnd-kit's keyboard
+ * sensor); the title stays a plain link, so the card holds no nested controls.
+ */
+export function KanbanCard({ task, today }: { task: Task; today: string }) {
+  const { t } = useTranslation('kanban');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: task.id, data: { status: task.status } });
+  return (
+    <article
+      ref={setNodeRef}
+      className={`${styles.card} ${isDragging ? styles.dragging : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="kanban-card"
+      data-task-id={task.id}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={t('card.dragHandle', { title: task.title })}
+      >
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
+      <KanbanCardBody task={task} today={today} />
+    </article>
+  );
+}
