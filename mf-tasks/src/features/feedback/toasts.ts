@@ -16,7 +16,7 @@ interface ToastStore {
 }
 
 /** How long a toast stays; long enough to read two lines, dismissable before. */
-export const TOAST_MS = 6000;
+const TOAST_MS = 6000;
 const MAX_TOASTS = 3;
 const KEY = Symbol.for('taskmanager.tasksToasts');
 

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 const DETAIL_PATH = /^\/app\/tasks\/([^/]+)\/?$/;
 
 /** The task id an address opens, if any. */
-export function taskIdInPath(pathname: string): string | null {
+function taskIdInPath(pathname: string): string | null {
   const match = DETAIL_PATH.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
