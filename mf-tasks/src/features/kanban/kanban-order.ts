@@ -40,7 +40,7 @@ export function withTaskAt(columns: Columns, id: string, status: TaskStatus, ind
 }
 
 /** Where a drop of `activeId` over `overId` puts it: its column and index there (1-based `position` for people). */
-export interface DropTarget {
+interface DropTarget {
   status: TaskStatus;
   /** Index among the column's other tasks. */
   index: number;
