@@ -13,7 +13,7 @@ export interface ChecklistRow extends ChecklistItem {
 }
 
 /** A checklist's order: by position, then id (positions are distinct but for rows written by hand). */
-export const byPosition = (a: ChecklistItem, b: ChecklistItem): number =>
+const byPosition = (a: ChecklistItem, b: ChecklistItem): number =>
   a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export function groupChecklists(rows: ChecklistRow[]): Map<string, ChecklistItem[]> {
