@@ -105,6 +105,21 @@ export async function usePreferences(
   );
 }
 
+/**
+ * Stores the task list's density for the page's signed-in member before the page's
+ * scripts run. The list shows compact rows by default; journeys about what the whole
+ * card holds (description, attachments) ask for the comfortable density.
+ */
+export async function chooseDensity(page: Page, density: 'compact' | 'comfortable'): Promise<void> {
+  const res = await page.request.get(`${baseUrl()}/api/auth/me`);
+  expect(res.status(), 'signed in before choosing a density').toBe(200);
+  const { user } = (await res.json()) as { user: User };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `task-density:${user.id}`,
+    density,
+  ] as const);
+}
+
 /** Saves a full-page screenshot under e2e/screenshots/<name>.png (not committed) for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${import.meta.dirname}/screenshots/${name}.png`, fullPage: true });

@@ -3,7 +3,7 @@
 // refused in the browser before anything is sent.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUserContext, signIn, test } from '../fixtures.ts';
+import { chooseDensity, expect, expectAccessible, newUserContext, signIn, test } from '../fixtures.ts';
 
 async function createTask(page: Page, title: string): Promise<string> {
   const res = await page.request.post('/api/tasks', { data: { title } });
@@ -13,6 +13,7 @@ async function createTask(page: Page, title: string): Promise<string> {
 
 /** Opens the board narrowed to one task: other journeys share the database, so the list may be long. */
 async function openBoardAt(page: Page, title: string) {
+  await chooseDensity(page, 'comfortable'); // the whole card, with its attachments
   await page.goto('/app');
   await page.getByRole('searchbox').fill(title);
   await expect(page.getByText(title)).toBeVisible();

@@ -2,7 +2,14 @@
 // on the card a few lines high, found by search, recorded in the history, and
 // rendered safely (raw HTML as text, no javascript: link, nothing run).
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
+import {
+  chooseDensity,
+  expect,
+  expectAccessible,
+  newUserContext,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 import { uniqueTag } from '../task-calls.ts';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
@@ -26,6 +33,8 @@ test('a Markdown description is previewed, saved, shown on the card and in the h
   const tag = uniqueTag();
   const ana = await newUserContext(browser, { name: `Ana ${tag}` });
   const page = ana.page;
+  // The description shows on the whole card (the comfortable density) and in the task's own view.
+  await chooseDensity(page, 'comfortable');
   const scripts = await watchForScripts(page);
   const title = `Offsite ${tag}`;
   const description = [
@@ -141,6 +150,7 @@ test('a Markdown description is previewed, saved, shown on the card and in the h
   await test.step('dark theme on a phone: readable and accessible', async () => {
     const phone = await newUserContext(browser, { as: 'demo', theme: 'dark' });
     await phone.page.setViewportSize({ width: 390, height: 844 });
+    await chooseDensity(phone.page, 'comfortable');
     await phone.page.goto('/app');
     await phone.page.getByRole('searchbox', { name: 'Search tasks' }).fill(`kiwi${tag}`);
     const onPhone = card(phone.page, title);

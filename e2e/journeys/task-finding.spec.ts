@@ -28,8 +28,35 @@ test('filters and sort are in the address: reload and a shared link show the sam
   await createTask(page, { title: `Late urgent ${tag}`, priority: 'urgent', dueDate: dayFromToday(-2) });
   await createTask(page, { title: `Undated high ${tag}`, priority: 'high' });
 
+  const label = async (name: string) => {
+    const res = await page.request.post('/api/labels', { data: { name: `${name} ${tag}`, color: 'teal' } });
+    expect(res.status(), 'create a label').toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const [bug, docs] = [await label('Bug'), await label('Docs')];
+  for (const [title, id] of [
+    [`Labelled bug ${tag}`, bug],
+    [`Labelled docs ${tag}`, docs],
+  ] as const) {
+    const res = await page.request.post('/api/tasks', { data: { title, labelIds: [id] } });
+    expect(res.status(), `create "${title}"`).toBe(201);
+  }
+
   await page.goto(`/app?q=${tag}`);
-  await expect(titles(page)).toHaveCount(4);
+  await expect(titles(page)).toHaveCount(6);
+
+  await test.step('one label, then two (a task with any of them), in the address', async () => {
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: `Bug ${tag}` }).click();
+    await expect(titles(page)).toHaveText([`Labelled bug ${tag}`]);
+    await expect(page).toHaveURL(new RegExp(`labels=${bug}`));
+    await page.getByRole('menuitemcheckbox', { name: `Docs ${tag}` }).click();
+    await expect(titles(page)).toHaveCount(2);
+    await expectAccessible(page);
+    await page.getByRole('menuitem', { name: 'Clear labels' }).click();
+    await expect(titles(page)).toHaveCount(6);
+    await expect(page).not.toHaveURL(/labels=/);
+  });
 
   await test.step('assignee "me", then a due filter, each written into the address', async () => {
     await choose(page, 'Filter by assignee', 'Assigned to me');
@@ -41,11 +68,16 @@ test('filters and sort are in the address: reload and a shared link show the sam
     await choose(page, 'Filter by due date', 'Any due date');
     await expect(page).not.toHaveURL(/due=/);
     await choose(page, 'Filter by assignee', 'Nobody');
-    await expect(titles(page)).toHaveText([`Late urgent ${tag}`, `Undated high ${tag}`]);
+    await expect(titles(page)).toHaveText([
+      `Late urgent ${tag}`,
+      `Labelled docs ${tag}`,
+      `Labelled bug ${tag}`,
+      `Undated high ${tag}`,
+    ]);
     await choose(page, 'Filter by due date', 'Overdue');
     await expect(titles(page)).toHaveText([`Late urgent ${tag}`]);
     await choose(page, 'Filter by due date', 'No due date');
-    await expect(titles(page)).toHaveText([`Undated high ${tag}`]);
+    await expect(titles(page)).toHaveCount(3);
     await choose(page, 'Filter by due date', 'Any due date');
   });
 
@@ -75,8 +107,8 @@ test('filters and sort are in the address: reload and a shared link show the sam
   });
 
   await test.step('an unknown value in the address is ignored, the rest is kept', async () => {
-    await page.goto(`/app?q=${tag}&sort=sideways&due=yesterday&assignee=nobody&status=later`);
-    await expect(titles(page)).toHaveText([`Late urgent ${tag}`, `Undated high ${tag}`]);
+    await page.goto(`/app?q=${tag}&sort=sideways&due=yesterday&assignee=nobody&status=later&labels=x,${bug}`);
+    await expect(titles(page)).toHaveText([`Labelled bug ${tag}`]);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Default order');
     await expectAccessible(page);
   });
