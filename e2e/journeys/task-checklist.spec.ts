@@ -58,6 +58,7 @@ test('a checklist is built, ticked and reordered by keyboard, and seen live on a
     await expect(behind.getByTestId('checklist-progress')).toContainText('1/3');
     await expect(boCard.getByTestId('checklist-progress')).toContainText('1/3');
     await expectAccessible(page);
+    await expectAccessible(bo.page); // the list with the progress badge, dark, on a phone
   });
 
   const boDialog = bo.page.getByRole('dialog', { name: title });
