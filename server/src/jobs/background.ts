@@ -2,9 +2,9 @@ import type { AppDeps } from '../app-deps.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
-import { subscribeWebhooks } from '../modules/webhooks/webhook-events.ts';
-import { defineWebhookJobs } from '../modules/webhooks/webhook.jobs.ts';
 import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
+import { defineWebhookJobs } from '../modules/webhooks/webhook.jobs.ts';
+import { subscribeWebhooks } from '../modules/webhooks/webhook-events.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;

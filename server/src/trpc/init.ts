@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '../errors/domain-error.ts';
 import { isZodError, validationError } from '../http/parse-input.ts';
 import { toDomainError } from '../http/to-domain-error.ts';
+import { tokenReadOnly } from '../modules/access-tokens/access-token-auth.ts';
 import type { InnerContext } from './context.ts';
 
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
@@ -55,13 +56,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** A personal access token with the read scope makes no mutation (issue 22). */
 const tokenScope = t.middleware(({ ctx, type, next }) => {
-  if (type === 'mutation' && ctx.tokenScope === 'read') {
-    throw new DomainError(
-      'forbidden',
-      'TOKEN_READ_ONLY',
-      'This access token has the read scope: it cannot make changes',
-    );
-  }
+  if (type === 'mutation' && ctx.tokenScope === 'read') throw tokenReadOnly();
   return next();
 });
 

@@ -15,5 +15,3 @@ export function useWebhooks() {
     redeliver: useMutation(trpc.webhooks.redeliver.mutationOptions({ onSuccess: refresh })),
   };
 }
-
-export type WebhookCalls = ReturnType<typeof useWebhooks>;

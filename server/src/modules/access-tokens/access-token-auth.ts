@@ -6,7 +6,7 @@ import { hashTokenSecret } from './access-token-secret.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const tokenInvalid = () =>
+const tokenInvalid = () =>
   new DomainError('unauthenticated', 'TOKEN_INVALID', 'Access token unknown, revoked or expired');
 
 export const tokenReadOnly = () =>
