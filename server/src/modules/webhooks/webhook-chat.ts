@@ -3,34 +3,34 @@ import type { WebhookEventBody } from '@tm/domain/api/webhook.schema';
 // Format "chat": `{ text }`, which Slack, Mattermost and Rocket.Chat incoming
 // webhooks all accept. One line in English (the server knows no reader's language).
 
-const quoted = (v: unknown) => `“${String(v ?? '').slice(0, 200)}”`;
+const quoted = (v: string) => `“${v.replace(/\s+/g, ' ').slice(0, 200)}”`;
 
 export function chatText(event: WebhookEventBody): string {
   const data = event.data as {
     task?: { title?: string };
     comment?: { content?: string };
     user?: { name?: string };
-    actor?: { name?: string } | null;
   };
-  const by = data.actor?.name ? ` by ${data.actor.name}` : '';
-  const task = quoted(data.task?.title);
+  // A deleted task's event carries its id alone.
+  const task = data.task?.title ? `Task ${quoted(data.task.title)}` : 'A task';
+  const member = data.user?.name ? quoted(data.user.name) : 'a member';
   switch (event.type) {
     case 'task.created':
-      return `New task ${task}${by}`;
+      return `New task ${data.task?.title ? quoted(data.task.title) : ''}`.trim();
     case 'task.updated':
-      return `Task ${task} updated${by}`;
+      return `${task} was updated`;
     case 'task.deleted':
-      return `Task ${task} deleted${by}`;
+      return `${task} was deleted`;
     case 'task.published':
-      return `Task ${task} published${by}`;
+      return `${task} was published`;
     case 'task.unpublished':
-      return `Task ${task} unpublished${by}`;
+      return `${task} is no longer public`;
     case 'comment.created':
-      return `New comment on ${task}${by}: ${quoted(data.comment?.content)}`;
+      return `New comment on ${task.replace(/^Task /, '')}: ${quoted(data.comment?.content ?? '')}`;
     case 'user.created':
-      return `New member: ${data.user?.name ?? ''}`;
+      return `New member: ${member}`;
     case 'user.deleted':
-      return `Member ${data.user?.name ?? ''} deleted${by}`;
+      return `Member ${member} was deleted`;
     default:
       return 'Test event from Task Manager: this webhook works';
   }

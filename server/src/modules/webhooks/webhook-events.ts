@@ -54,6 +54,9 @@ async function fanOut(deps: AppDeps, type: WebhookEventType, data: Record<string
   const em = deps.orm.em.fork() as EntityManager;
   const ids = await webhooks.listeningTo(em, type);
   if (ids.length === 0) return;
+  // A deleted member's row keeps its name (soft delete): receivers get who it was.
+  const user = data.user as { id: string; name?: string } | undefined;
+  if (type === 'user.deleted' && user) user.name = await webhooks.userName(em, user.id);
   const eventId = randomUUID();
   const body = JSON.stringify({ id: eventId, type, occurredAt: new Date().toISOString(), data });
   for (const webhookId of ids) await queueDelivery(deps, { webhookId, eventId, type, body });

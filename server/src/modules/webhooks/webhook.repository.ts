@@ -191,6 +191,11 @@ export const webhookRepository = {
     });
   },
 
+  async userName(em: EntityManager, id: string): Promise<string | undefined> {
+    const [row] = await em.execute<{ name: string }[]>('select name from users where id = ?', [id]);
+    return row?.name;
+  },
+
   /** The delivery log keeps 30 days. */
   async purgeOld(em: EntityManager): Promise<number> {
     const rows = await em.execute<{ id: string }[]>(

@@ -231,15 +231,20 @@ describe('deliveries', () => {
   });
 
   it('format "chat" posts a one-line {text}; paused webhooks hear nothing but test events', async () => {
-    const hook = await newWebhook(['user.created'], { format: 'chat' });
+    const hook = await newWebhook(['user.created', 'user.deleted'], { format: 'chat' });
     const member = await newMember(t, 'Chatty Newcomer');
     await arrive(() => receiver.received.filter((r) => r.body.text?.includes('Chatty Newcomer')).length).toBe(
       1,
     );
     const chat = receiver.received.find((r) => r.body.text?.includes('Chatty Newcomer'))!;
-    expect(chat.body).toEqual({ text: 'New member: Chatty Newcomer' });
+    expect(chat.body).toEqual({ text: 'New member: “Chatty Newcomer”' });
     expect(chat.signatureValid).toBe(true);
     expect(member.user.name).toBe('Chatty Newcomer');
+    // A deleted member is named: the row keeps the name (soft delete).
+    expect((await admin.client.delete(`/api/admin/users/${member.user.id}`)).status).toBe(204);
+    await arrive(() =>
+      receiver.received.some((r) => r.body.text === 'Member “Chatty Newcomer” was deleted'),
+    ).toBe(true);
 
     await admin.client.patch(`/api/webhooks/${hook.id}`, { active: false });
     await newMember(t, 'Unheard Newcomer');
