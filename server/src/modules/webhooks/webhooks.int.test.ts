@@ -224,6 +224,14 @@ describe('deliveries', () => {
     // Deliveries are queued in order of the changes: the committed one's arrival
     // proves the rolled-back one was never queued.
     expect(receiver.received.some((r) => r.body.data?.task?.title === 'Rolled back')).toBe(false);
+    // Nor is any job waiting for it: this webhook was given exactly one.
+    expect(
+      await sql(
+        t,
+        `select count(*)::int as n from pgboss.job where name = 'webhooks.deliver' and data->>'webhookId' = ?`,
+        [hook.id],
+      ),
+    ).toEqual([{ n: 1 }]);
     expect(
       await sql(t, 'select count(*)::int as n from webhook_deliveries where webhook_id = ?', [hook.id]),
     ).toEqual([{ n: 1 }]);
