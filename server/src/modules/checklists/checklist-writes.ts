@@ -51,6 +51,18 @@ export const checklistWrites = {
     );
   },
 
+  /** Copies task `fromTaskId`'s checklist to `toTaskId`, every item not done, renumbered 1..n; answers the copies in order. */
+  async copyUndone(em: EntityManager, fromTaskId: string, toTaskId: string): Promise<ChecklistItem[]> {
+    const copies = await em.execute<ChecklistItem[]>(
+      `insert into task_checklist_items (id, task_id, text, done, position)
+       select gen_random_uuid(), ?, text, false, row_number() over (order by position, id)
+       from task_checklist_items where task_id = ?
+       returning ${ITEM}`,
+      [toTaskId, fromTaskId],
+    );
+    return copies.sort((a, b) => a.position - b.position);
+  },
+
   async delete(em: EntityManager, itemId: string): Promise<void> {
     await em.execute('delete from task_checklist_items where id = ?', [itemId]);
   },

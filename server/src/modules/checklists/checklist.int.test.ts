@@ -194,6 +194,30 @@ describe('checklist in every read of a task', () => {
   });
 });
 
+describe('checklist of a recurring task', () => {
+  it('comes back with the next occurrence, in order and every item not done; the completed one keeps its own', async () => {
+    const task = await createTask(ana.client, { title: 'Weekly routine', recurrencePattern: 'weekly' });
+    const water = await add(ana.client, task.id, 'Water the plants');
+    const bins = await add(ana.client, task.id, 'Take the bins out');
+    await ana.client.patch(path(task.id, bins.id), { position: water.position });
+    await ana.client.patch(path(task.id, water.id), { done: true });
+    await ana.client.patch(path(task.id, bins.id), { done: true });
+    const watcher = await connectSocket(t.url, bo.client.cookieHeader);
+    sockets.push(watcher);
+    const spawned = nextEvent(watcher, 'task:created', (x) => x.title === 'Weekly routine');
+    expect((await ana.client.patch(`/api/tasks/${task.id}`, { status: 'done' })).status).toBe(200);
+
+    const [next] = await spawned;
+    expect(next.checklist.map((i) => [i.text, i.done, i.position])).toEqual([
+      ['Take the bins out', false, 1],
+      ['Water the plants', false, 2],
+    ]);
+    expect(await stored(next.id)).toEqual(next.checklist);
+    expect((await stored(task.id)).map((i) => i.done)).toEqual([true, true]);
+    expect((await listed(ana.client, next.id)).checklist).toEqual(next.checklist);
+  });
+});
+
 describe('checklist order', () => {
   it('moves an item to the place of the one whose position it sends, and renumbers 1..n', async () => {
     const task = await createTask(ana.client);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
+import { checklistWrites } from '../checklists/checklist-writes.ts';
 import { writeTaskLabels } from '../labels/label.service.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import { newTaskRecord, repeatDraft, type TaskDraft } from './task-draft.ts';
@@ -50,5 +51,7 @@ export async function spawnNextOccurrence(
     );
     inserted.task.labels = next.labels;
   }
+  // And its checklist, every item to do again: a weekly routine's steps come back unticked.
+  inserted.task.checklist = await checklistWrites.copyUndone(em, task.id, inserted.task.id);
   return inserted;
 }
