@@ -1,7 +1,8 @@
 // Mentions and comment edits (issue 19): Ana mentions Ben in a comment with the
 // member picker (keyboard only); Ben, on a dark phone, gets the notification toast
 // and sees the mention as his name; Ana edits the comment and Ben sees "edited";
-// Ana deletes it and it leaves Ben's screen. Markup in a comment stays text.
+// Ana deletes it and it leaves Ben's screen; she then mentions him in the
+// description with the same picker. Markup in a comment stays text.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
 import { uniqueTag } from '../task-calls.ts';
@@ -74,7 +75,10 @@ test('a mention through the picker notifies the member; edits and deletes reach 
 
   await test.step('Ana edits the comment; Ben sees the new text marked "edited"', async () => {
     // Still open since Ana sent her comment.
-    await expect(anaDialog.getByRole('button', { name: '1 comment' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(anaDialog.getByRole('button', { name: '1 comment' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const anaComments = anaDialog.getByRole('list', { name: 'Comments' });
     await anaComments.getByRole('button', { name: 'Edit comment' }).click();
     const field = anaComments.getByRole('textbox', { name: 'Edit the comment' });
@@ -103,6 +107,29 @@ test('a mention through the picker notifies the member; edits and deletes reach 
     await expect(
       ben.page.getByRole('dialog', { name: title }).getByRole('textbox', { name: 'New comment' }),
     ).toBeVisible();
+  });
+
+  await test.step('Ana mentions Ben in the description with the same picker; Ben sees his name there', async () => {
+    await ana.page.goto('/app');
+    await ana.page.getByRole('searchbox', { name: 'Search tasks' }).fill(tag);
+    await ana.page
+      .getByRole('article', { name: title, exact: true })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const form = ana.page.getByRole('dialog', { name: 'Edit task' });
+    const description = form.getByRole('textbox', { name: 'Description' });
+    await description.pressSequentially(`**Owner**: @ben ${tag}`);
+    const list = form.getByRole('listbox', { name: 'Members to mention' });
+    await expect(list.getByRole('option', { name: ben.user.name })).toHaveAttribute('aria-selected', 'true');
+    await description.press('Enter');
+    await expect(description).toHaveValue(`**Owner**: @[${ben.user.name}](user:${ben.user.id}) `);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+
+    const benDialog = ben.page.getByRole('dialog', { name: title });
+    await expect(benDialog.getByText(`@${ben.user.name}`, { exact: true })).toBeVisible();
+    await expect(benDialog.getByRole('link', { name: `@${ben.user.name}` })).toHaveCount(0);
+    await expectAccessible(ben.page);
   });
 
   expect(ran).toBe(false);
