@@ -12,6 +12,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type integrations from './locales/en/integrations.json';
 import type kanban from './locales/en/kanban.json';
+import type labels from './locales/en/labels.json';
 import type meeting from './locales/en/meeting.json';
 import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
@@ -30,14 +31,16 @@ export interface Resources {
   attachments: typeof attachments;
   /** A task's own view (/app/tasks/{id}), its repetition, the list's toasts (mf-tasks). */
   taskDetail: typeof taskDetail;
-  /** A task's checklist: its panel, progress and drag announcements (mf-tasks). */
-  checklist: typeof checklist;
   /** The list's bulk actions: selection boxes and the bulk bar (mf-tasks). */
   bulk: typeof bulk;
-  /** Editing and deleting comments, and the @ member picker of comments and descriptions (mf-tasks). */
-  comments: typeof comments;
+  /** A task's checklist: its panel, progress and drag announcements (mf-tasks). */
+  checklist: typeof checklist;
   /** The task board (kanban) view and the list-or-board toggle (mf-tasks). */
   kanban: typeof kanban;
+  /** The team's labels: chips, the form's picker and the label manager (mf-tasks). */
+  labels: typeof labels;
+  /** Editing and deleting comments, and the @ member picker of comments and descriptions (mf-tasks). */
+  comments: typeof comments;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */
   integrations: typeof integrations;
   /** Personal access tokens and webhooks panels (mf-admin). */

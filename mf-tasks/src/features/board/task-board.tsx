@@ -34,6 +34,7 @@ import { useRememberedView } from '../kanban/remembered-view.ts';
 import { ViewToggle } from '../kanban/view-toggle.tsx';
 import { ShortcutsHelpDialog } from '../keyboard/shortcuts-help-dialog.tsx';
 import { useTaskShortcuts } from '../keyboard/use-task-shortcuts.ts';
+import { LabelManagerButton } from '../labels/label-manager-button.tsx';
 import { selection, useSelection } from '../selection/selection-store.ts';
 import { TaskFormDialog } from '../task-form/task-form-dialog.tsx';
 import styles from './board.module.css';
@@ -216,6 +217,7 @@ function Board({
             onClick={() => keys.setHelpOpen(true)}
           />
           {view === 'list' && <DensitySelect value={density} onChange={setDensity} />}
+          {view === 'list' && <LabelManagerButton />}
           {view === 'list' && (
             <Button
               variant="primary"

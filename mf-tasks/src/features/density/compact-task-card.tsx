@@ -7,6 +7,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
 import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
+import { LabelChips } from '../labels/label-chips.tsx';
 import { TaskCardActions } from '../task-card/task-card-actions.tsx';
 import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
 import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
@@ -68,6 +69,7 @@ export const CompactTaskCard = memo(function CompactTaskCard({
           {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
           {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
           {/* Labels (their own feature) and checklist progress "3/5" join here. */}
+          <LabelChips labels={task.labels} />
           <ChecklistProgress checklist={task.checklist} />
         </div>
       </div>

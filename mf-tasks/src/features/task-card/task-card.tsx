@@ -11,6 +11,7 @@ import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
 import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { Clamped } from '../description/clamped.tsx';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
+import { LabelChips } from '../labels/label-chips.tsx';
 import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
 import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import { PublicVisibility } from './public-visibility.tsx';
@@ -65,6 +66,7 @@ export const TaskCard = memo(function TaskCard({
             <PriorityBadge priority={task.priority} />
             {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
             {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
+            <LabelChips labels={task.labels} />
             <ChecklistProgress checklist={task.checklist} />
           </div>
         </div>

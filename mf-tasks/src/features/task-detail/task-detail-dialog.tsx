@@ -16,6 +16,7 @@ import AttachmentsPanel from '../attachments/attachments-panel.tsx';
 import { ChecklistPanel } from '../checklist/checklist-panel.tsx';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
+import { TaskLabelsPanel } from '../labels/task-labels-panel.tsx';
 import { ActivityFeed } from './activity-feed.tsx';
 import { RepetitionControl } from './repetition-control.tsx';
 import './task-detail-i18n.ts';
@@ -134,7 +135,9 @@ function TaskDetail({ task }: { task: Task }) {
           <p className={styles.muted}>{t('noDescription')}</p>
         )}
       </Section>
-      {/* Slot: labels (features/labels: TaskLabelsPanel) mount here. */}
+      <div className={styles.section}>
+        <TaskLabelsPanel task={task} headingClassName={styles.sectionTitle} />
+      </div>
       <div className={styles.section}>
         <ChecklistPanel task={task} headingClassName={styles.sectionTitle} />
       </div>

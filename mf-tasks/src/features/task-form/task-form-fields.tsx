@@ -9,6 +9,7 @@ import { Select } from '@tm/ui/select';
 import { TextField } from '@tm/ui/text-field';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelPicker } from '../labels/label-picker.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import styles from './task-form.module.css';
 import type { RecurrenceChoice, TaskFormValues } from './task-form-values.ts';
@@ -44,6 +45,11 @@ export function TaskFormFields({ values, onChange, users, editing }: TaskFormFie
         error={titleTouched && values.title.trim() === '' ? t('form.titleRequired') : undefined}
       />
       <DescriptionEditor value={values.description} onChange={(description) => onChange({ description })} />
+      <LabelPicker
+        className={styles.full}
+        value={values.labelIds}
+        onChange={(labelIds) => onChange({ labelIds })}
+      />
       <Field id={ids.assignee} label={t('form.assignee')}>
         <Select
           id={ids.assignee}

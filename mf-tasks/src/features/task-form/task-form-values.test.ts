@@ -20,6 +20,7 @@ const task = {
   approvalComment: null,
   recurrencePattern: 'monthly',
   version: 4,
+  labels: [{ id: '7a0c1f0e-8a0e-4b1a-9a55-0c1b9c2f7a11', name: 'Ops', color: 'teal' }],
 } as Task;
 
 describe('task form values', () => {
@@ -55,6 +56,7 @@ describe('task form values', () => {
       approvalComment: null,
       isRecurring: false,
       recurrencePattern: null,
+      labelIds: [],
     });
     expect(CreateTaskInput.safeParse(input).success).toBe(true);
     expect(toCreateInput({ ...NEW_TASK_VALUES, title: 'x' })).toMatchObject({
@@ -75,6 +77,7 @@ describe('task form values', () => {
       status: 'doing',
       dueDate: null,
       assigneeId: null,
+      labelIds: ['7a0c1f0e-8a0e-4b1a-9a55-0c1b9c2f7a11'],
     });
     expect(input).not.toHaveProperty('recurrencePattern');
     expect(UpdateTaskByIdInput.safeParse(input).success).toBe(true);

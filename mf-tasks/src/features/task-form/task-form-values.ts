@@ -22,6 +22,8 @@ export interface TaskFormValues {
   approvalComment: string;
   recurrence: RecurrenceChoice;
   status: TaskStatus;
+  /** The chosen labels' ids (the team's labels: features/labels). */
+  labelIds: string[];
 }
 
 /** SPEC 4: medium priority, no approval, weekly recurrence preselected. */
@@ -35,6 +37,7 @@ export const NEW_TASK_VALUES: TaskFormValues = {
   approvalComment: '',
   recurrence: 'weekly',
   status: 'todo',
+  labelIds: [],
 };
 
 export function valuesFromTask(task: Task): TaskFormValues {
@@ -48,6 +51,7 @@ export function valuesFromTask(task: Task): TaskFormValues {
     approvalComment: task.approvalComment ?? '',
     recurrence: task.recurrencePattern ?? 'none',
     status: task.status,
+    labelIds: task.labels.map((l) => l.id),
   };
 }
 
@@ -68,6 +72,7 @@ export function toCreateInput(v: TaskFormValues): CreateTaskInput {
     approvalComment: v.approvalComment.trim() || null,
     isRecurring: v.recurrence !== 'none',
     recurrencePattern: v.recurrence === 'none' ? null : v.recurrence,
+    labelIds: v.labelIds,
   };
 }
 
@@ -84,5 +89,6 @@ export function toUpdateInput(task: Task, v: TaskFormValues): UpdateTaskByIdInpu
     clientApproval: v.clientApproval,
     approvalComment: v.approvalComment.trim() || null,
     status: v.status,
+    labelIds: v.labelIds,
   };
 }
