@@ -120,9 +120,13 @@ test('a keyboard-only move is announced, and a failed move goes back with an err
 
   await test.step('a move the server never gets goes back where it was, with the reason', async () => {
     await page.route('**/trpc/tasks.move**', (route) => route.abort());
+    // Each key waits for the previous one's announcement: the drag must have started
+    // (and measured the columns) before an arrow can move it.
     await handle(page, first).focus();
     await page.keyboard.press('Space');
+    await expect(announcement(page)).toContainText(`Picked up task “${first}” in To Do.`);
     await page.keyboard.press('ArrowRight');
+    await expect(announcement(page)).toContainText(`Task “${first}” is over In Progress`);
     await page.keyboard.press('Space');
     await expect(page.getByRole('alert').filter({ hasText: 'could not be moved' })).toBeVisible();
     await expect(column(page, 'To Do')).toContainText(first);
