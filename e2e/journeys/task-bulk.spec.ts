@@ -78,6 +78,8 @@ test('select a range with shift-click, set the priority of three tasks and delet
     // Nothing stays selected once its tasks are gone.
     await expect(bar).toHaveCount(0);
     await expect(box(ana.page, fourth)).not.toBeChecked();
+    // The delete button left with the selection: the focus is on the bar's first button.
+    await expect(ana.page.getByRole('button', { name: 'Select the 1 task shown' })).toBeFocused();
   });
 
   await ana.context.close();
@@ -117,6 +119,7 @@ test('the bulk bar on a phone in dark', async ({ browser }) => {
   await expectAccessible(phone.page);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'Labels…' })).toBeFocused();
   await expect(phone.page.getByTestId('toast').filter({ hasText: '2 tasks updated' })).toBeVisible();
   const list = (await (await phone.page.request.get('/api/tasks')).json()) as {
     title: string;

@@ -7,7 +7,7 @@ import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Select } from '@tm/ui/select';
 import { CheckSquare, Tags, Trash2, X } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selection, useSelection } from '../selection/selection-store.ts';
 import styles from './bulk.module.css';
@@ -33,6 +33,10 @@ export function BulkBar({ visible }: { visible: Task[] }) {
   const bulk = useBulkActions();
   const [confirming, setConfirming] = useState(false);
   const [labelling, setLabelling] = useState(false);
+  // Mounted from the first use on, so that closing gives the focus back to its button.
+  const [labelsAsked, setLabelsAsked] = useState(false);
+  const selectAllId = useId();
+  const labelsId = useId();
   const shownIds = useMemo(() => visible.map((task) => task.id), [visible]);
   useLayoutEffect(() => {
     setShownOrder(shownIds);
@@ -57,6 +61,7 @@ export function BulkBar({ visible }: { visible: Task[] }) {
       data-testid="bulk-bar"
     >
       <Button
+        id={selectAllId}
         variant="ghost"
         size="sm"
         icon={<CheckSquare size={16} aria-hidden="true" />}
@@ -103,10 +108,14 @@ export function BulkBar({ visible }: { visible: Task[] }) {
             ]}
           />
           <Button
+            id={labelsId}
             variant="secondary"
             size="sm"
             icon={<Tags size={16} aria-hidden="true" />}
-            onClick={() => setLabelling(true)}
+            onClick={() => {
+              setLabelsAsked(true);
+              setLabelling(true);
+            }}
           >
             {t('labels')}
           </Button>
@@ -127,11 +136,19 @@ export function BulkBar({ visible }: { visible: Task[] }) {
         description={t('deleteDescription')}
         confirmLabel={t('delete', { count })}
         danger
-        onConfirm={() => bulk.mutate({ ids: ids(), delete: true })}
+        onConfirm={() =>
+          bulk.mutate(
+            { ids: ids(), delete: true },
+            // The delete button goes with the selection: the focus goes to the bar's first button.
+            { onSuccess: () => document.getElementById(selectAllId)?.focus() },
+          )
+        }
       />
-      {labelling && (
+      {labelsAsked && (
         <Suspense fallback={null}>
           <BulkLabelsDialog
+            open={labelling}
+            returnFocusTo={labelsId}
             count={count}
             onClose={() => setLabelling(false)}
             onApply={(labelIds) => {
