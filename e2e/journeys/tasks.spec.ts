@@ -1,7 +1,15 @@
 // The task board: two members working at once see each other's changes live,
 // and an anonymous dashboard sees only what is published.
 import type { Locator, Page } from '@playwright/test';
-import { baseUrl, expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
+import {
+  baseUrl,
+  chooseDensity,
+  expect,
+  expectAccessible,
+  newUserContext,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 import { createTask, dayFromToday, setStatus, uniqueTag } from '../task-calls.ts';
 
 const LIVE = { timeout: 5_000 };
@@ -26,6 +34,9 @@ test('two members see creation, edits, comments, publishing and deletion live', 
   const ben = await newUserContext(browser, { name: `Ben ${tag}` });
   const visitor = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
   const dashboard = await visitor.newPage();
+  // The owner's public block is on the whole card (the comfortable density).
+  await chooseDensity(ana.page, 'comfortable');
+  await chooseDensity(ben.page, 'comfortable');
 
   await openBoard(ana.page, tag);
   await openBoard(ben.page, tag);
@@ -64,15 +75,22 @@ test('two members see creation, edits, comments, publishing and deletion live', 
   });
 
   await test.step('Ana comments and changes the status; Ben sees both', async () => {
-    const comment = card(ana.page, renamed).getByRole('textbox', { name: 'New comment' });
-    await comment.fill('   ');
-    await comment.press('Enter');
+    // The comment box is in the task's own view (its title opens it over the list).
+    await card(ben.page, renamed).getByRole('link', { name: renamed, exact: true }).click();
+    const bensView = ben.page.getByRole('dialog', { name: renamed });
+    await expect(bensView).toBeVisible();
+    await card(ana.page, renamed).getByRole('link', { name: renamed, exact: true }).click();
+    const anasView = ana.page.getByRole('dialog', { name: renamed });
+    const comment = anasView.getByLabel('New comment');
     await comment.fill('Draft is on the drive');
-    await comment.press('Enter');
+    await anasView.getByRole('button', { name: 'Send' }).click();
     await expect(comment).toHaveValue('');
+    await expect(bensView.getByText('Draft is on the drive')).toBeVisible(LIVE);
+    await ana.page.keyboard.press('Escape');
+    await expect(anasView).toBeHidden();
+    await ben.page.keyboard.press('Escape');
+    await expect(bensView).toBeHidden();
     const bensCard = card(ben.page, renamed);
-    await bensCard.getByRole('button', { name: '1 comment' }).click(LIVE);
-    await expect(bensCard.getByText('Draft is on the drive')).toBeVisible();
 
     await choose(ana.page, `Status of ${renamed}`, 'In Progress');
     await expect(bensCard.getByRole('combobox', { name: `Status of ${renamed}` })).toHaveText(
@@ -93,13 +111,16 @@ test('two members see creation, edits, comments, publishing and deletion live', 
     await expect(dashboard.getByText(privateTitle)).toHaveCount(0);
     await expect(dashboard.getByText(renamed)).toHaveCount(0);
     // Only the owner sees the public block.
-    await expect(card(ben.page, renamed).getByRole('checkbox')).toHaveCount(0);
+    await expect(
+      card(ben.page, renamed).getByRole('checkbox', { name: 'Show on the public dashboard' }),
+    ).toHaveCount(0);
     await saveScreenshot(ana.page, 'tasks-board-en-light');
   });
 
   await test.step('Ana deletes it after confirming; Ben and the dashboard lose it', async () => {
     await card(ana.page, renamed).getByRole('button', { name: 'Delete' }).click();
-    const confirm = ana.page.getByRole('alertdialog', { name: 'Are you sure you want to delete this task?' });
+    const confirm = ana.page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`“${renamed}” will be deleted`);
     await expectAccessible(ana.page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(card(ana.page, renamed)).toHaveCount(0);
