@@ -26,7 +26,10 @@ from (
         from comments c join users u on u.id = c.author_id where c.task_id = t.id) c) as comments,
       (select ${array('ci', 'ci.position, ci.id')}::json from (
         select ci.id, ci.text, ci.done, ci.position
-        from task_checklist_items ci where ci.task_id = t.id) ci) as checklist
+        from task_checklist_items ci where ci.task_id = t.id) ci) as checklist,
+      (select ${array('l', 'lower(l.name), l.id')}::json from (
+        select l.id, l.name, l.color
+        from task_labels tl join labels l on l.id = tl.label_id where tl.task_id = t.id) l) as labels
     ) v) as j
   from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
 ) x`;

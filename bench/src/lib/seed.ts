@@ -9,7 +9,7 @@ export interface Sql {
  * Seeds a realistic team with SQL (generate_series), matching the initial schema:
  * 20 members besides the demo accounts, `tasks` tasks owned and assigned across
  * them, spread over 400 days, a tenth public, 3 comments, 5 checklist items (about
- * a third ticked) and one history entry each.
+ * a third ticked), 3 of the team's 12 labels and one history entry each.
  */
 export async function seedTasks(databaseUrl: string, tasks: number, commentsPerTask = 3): Promise<void> {
   await withClient(databaseUrl, (client) => seedTasksWith(client, tasks, commentsPerTask));
@@ -61,6 +61,19 @@ export async function seedTasksWith(client: Sql, tasks: number, commentsPerTask 
       select gen_random_uuid(), t.id, 'Step ' || k || ': confirm the figures with the client',
         (k + abs(hashtext(t.id::text))) % 3 = 0, k, t.created_at
       from tasks t cross join generate_series(1, 5) k`);
+    // Issue 19: "4,000 tasks each carrying 3 labels and 5 checklist items". The labels
+    // stay between datasets (only tasks are cleared); each task gets 3 distinct ones.
+    await client.query(`
+      insert into labels (id, name, color)
+      select gen_random_uuid(), 'Label ' || k || ' ' || (array['client','backend','design','ops'])[1 + k % 4],
+        (array['gray','red','orange','yellow','green','teal','blue','purple','pink'])[1 + k % 9]
+      from generate_series(1, 12) k
+      on conflict ((lower(name))) do nothing`);
+    await client.query(`
+      with l as (select array_agg(id order by lower(name)) ids from labels where name like 'Label %')
+      insert into task_labels (task_id, label_id)
+      select t.id, (select ids from l)[1 + (abs(hashtext(t.id::text)) + 4 * k) % 12]
+      from tasks t cross join generate_series(0, 2) k`);
     await client.query(`
       insert into history_entries (task_id, user_id, action, created_at)
       select id, owner_id, 'created', created_at from tasks`);
