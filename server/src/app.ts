@@ -35,6 +35,7 @@ import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest
 import { systemRest } from './modules/system/system.rest.ts';
 import { createTaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
 import { TaskCreationWrites } from './modules/tasks/task-creation-writes.ts';
+import { openApiRest } from './openapi/openapi.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { wireSocketServer } from './realtime/socket-server.ts';
 import { appRouter } from './trpc/app-router.ts';
@@ -51,6 +52,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export interface RunningApp {
   deps: AppDeps;
   server: http.Server;
+  /** The express app itself (Socket.IO wraps the server's request listener): the OpenAPI test reads its routes. */
+  http: express.Express;
   url: string;
   stop(): Promise<void>;
 }
@@ -145,7 +148,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     })();
     return stopping;
   };
-  return { deps, server, url, stop };
+  return { deps, server, http: app, url, stop };
 }
 
 function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
@@ -183,6 +186,7 @@ function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Expr
   api.use(express.json({ limit: '1mb' }));
   api.use(antiForgery(deps.config.allowedOrigins));
   api.use(systemRest(deps, isDraining));
+  api.use(openApiRest());
   app.use('/api', api);
   app.use('/api', requestContext(deps));
   mountRestRoutes(app, deps);

@@ -1,3 +1,5 @@
+import { checkAgainstOpenApi, openApiCheckOn } from './openapi-check.ts';
+
 /** A small HTTP client with a cookie jar, so a test reads like a user's session. */
 export class TestClient {
   private cookies = new Map<string, string>();
@@ -42,6 +44,7 @@ export class TestClient {
     } catch {
       json = null;
     }
+    if (openApiCheckOn) checkAgainstOpenApi(method, path, res.status, res.headers.get('content-type'), text);
     return { status: res.status, headers: res.headers, body: json as any, text };
   }
 

@@ -1,0 +1,17 @@
+import type { RouteSpec } from '../route-spec.ts';
+import { accountPaths } from './accounts.paths.ts';
+import { apiAccessPaths } from './api-access.paths.ts';
+import { systemPaths } from './system.paths.ts';
+import { taskPartPaths } from './task-parts.paths.ts';
+import { taskPaths } from './tasks.paths.ts';
+import { teamPaths } from './team.paths.ts';
+
+/** Every REST path the server mounts; a new route is one entry in its module's list. */
+export const restPaths: readonly RouteSpec[] = [
+  ...taskPaths,
+  ...taskPartPaths,
+  ...accountPaths,
+  ...teamPaths,
+  ...apiAccessPaths,
+  ...systemPaths,
+];

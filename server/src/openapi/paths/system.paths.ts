@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { route } from '../route-spec.ts';
+import { AnyObject, Status } from '../shapes.ts';
+
+/** modules/system and this module: what runs the app and describes it. */
+export const systemPaths = [
+  route({
+    method: 'get',
+    path: '/api/health',
+    summary: 'The process is up',
+    auth: 'public',
+    responses: { 200: Status(['ok']) },
+  }),
+  route({
+    method: 'get',
+    path: '/api/ready',
+    summary: 'Ready for traffic (database reachable, not draining)',
+    auth: 'public',
+    responses: { 200: Status(['ready']), 503: Status(['unavailable']) },
+  }),
+  route({
+    method: 'get',
+    path: '/api/config',
+    summary: 'What the screens need to know before sign-in',
+    auth: 'public',
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    auth: 'public',
+    responses: { 200: z.looseObject({ openapi: z.literal('3.1.1') }) },
+  }),
+  route({
+    method: 'get',
+    path: '/api/docs',
+    summary: 'This document as a page',
+    auth: 'public',
+    responses: { 200: { mediaType: 'text/html' } },
+  }),
+  route({
+    method: 'get',
+    path: '/api/docs/start.js',
+    summary: 'The page’s start-up script',
+    auth: 'public',
+    responses: { 200: { mediaType: 'text/javascript' } },
+  }),
+  route({
+    method: 'get',
+    path: '/api/docs/viewer.js',
+    summary: 'The page’s viewer (Scalar)',
+    auth: 'public',
+    responses: { 200: { mediaType: 'text/javascript' } },
+  }),
+];

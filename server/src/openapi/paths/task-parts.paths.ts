@@ -1,0 +1,84 @@
+import { AttachmentOut, ChecklistItemOut, CommentOut } from '@tm/domain/api/wire.schema';
+import { ChecklistAddInput, ChecklistUpdateInput } from '@tm/domain/task/checklist.schema';
+import { CommentInput, EditCommentInput } from '@tm/domain/task/task.schema';
+import { z } from 'zod';
+import { route } from '../route-spec.ts';
+
+/** What hangs off a task: comments, checklist, attachments (their own modules' .rest.ts). */
+export const taskPartPaths = [
+  route({
+    method: 'post',
+    path: '/api/tasks/:id/comments',
+    summary: 'Comment on a task',
+    auth: 'member',
+    body: CommentInput,
+    responses: { 201: CommentOut },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/tasks/:id/comments/:commentId',
+    summary: 'Edit one’s comment',
+    auth: 'member',
+    body: EditCommentInput,
+    responses: { 200: CommentOut },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/tasks/:id/comments/:commentId',
+    summary: 'Delete a comment',
+    auth: 'member',
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'post',
+    path: '/api/tasks/:id/checklist',
+    summary: 'Add a checklist item',
+    auth: 'member',
+    body: ChecklistAddInput,
+    responses: { 201: ChecklistItemOut },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/tasks/:id/checklist/:itemId',
+    summary: 'Change a checklist item',
+    auth: 'member',
+    body: ChecklistUpdateInput,
+    responses: { 200: ChecklistItemOut },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/tasks/:id/checklist/:itemId',
+    summary: 'Remove a checklist item',
+    auth: 'member',
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/attachments/:taskId',
+    summary: 'A task’s attachments',
+    auth: 'member',
+    responses: { 200: z.array(AttachmentOut) },
+  }),
+  route({
+    method: 'post',
+    path: '/api/attachments/:taskId',
+    summary: 'Upload a file to a task',
+    auth: 'member',
+    body: { multipart: 'file' },
+    responses: { 201: AttachmentOut },
+  }),
+  route({
+    method: 'get',
+    path: '/api/attachments/:taskId/file/:id/download',
+    summary: 'Download an attachment',
+    auth: 'member',
+    responses: { 200: { mediaType: '*/*', binary: true } },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/attachments/file/:id',
+    summary: 'Delete an attachment',
+    auth: 'member',
+    responses: { 204: 'empty' },
+  }),
+];

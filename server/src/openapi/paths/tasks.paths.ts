@@ -1,0 +1,115 @@
+import { HistoryEntryOut, PublicTaskOut, TaskOut, UrgentPageOut } from '@tm/domain/api/wire.schema';
+import {
+  CreateTaskInput,
+  UpdateTaskInput,
+  UrgentListInput,
+  VisibilityInput,
+} from '@tm/domain/task/task.schema';
+import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
+import { TaskCounts } from '@tm/domain/task/task-counts';
+import { MoveTaskInput } from '@tm/domain/task/task-move.schema';
+import { z } from 'zod';
+import { route } from '../route-spec.ts';
+
+const Tasks = z.array(TaskOut);
+
+/** modules/tasks/task.rest.ts and modules/history/history.rest.ts. */
+export const taskPaths = [
+  route({
+    method: 'get',
+    path: '/api/tasks/public',
+    summary: 'The public dashboard’s tasks',
+    auth: 'public',
+    responses: { 200: z.array(PublicTaskOut), 304: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/tasks',
+    summary: 'Every task the member may see',
+    auth: 'member',
+    responses: { 200: Tasks, 304: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/tasks/counts',
+    summary: 'Tasks by status',
+    auth: 'member',
+    responses: { 200: TaskCounts, 304: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/tasks/urgent',
+    summary: 'One page of urgent tasks',
+    auth: 'member',
+    query: UrgentListInput,
+    responses: { 200: UrgentPageOut },
+  }),
+  route({
+    method: 'get',
+    path: '/api/tasks/:id',
+    summary: 'One task',
+    auth: 'member',
+    responses: { 200: TaskOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/tasks',
+    summary: 'Create a task',
+    auth: 'member',
+    body: CreateTaskInput,
+    responses: { 201: TaskOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/tasks/bulk',
+    summary: 'One action on several tasks',
+    auth: 'member',
+    body: BulkTaskInput,
+    responses: { 200: Tasks, 204: 'empty' },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/tasks/:id',
+    summary: 'Change a task',
+    auth: 'member',
+    body: UpdateTaskInput,
+    responses: { 200: TaskOut },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/tasks/:id',
+    summary: 'Delete a task',
+    auth: 'member',
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/tasks/:id/visibility',
+    summary: 'Publish or unpublish a task',
+    auth: 'member',
+    body: VisibilityInput,
+    responses: { 200: TaskOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/tasks/:id/move',
+    summary: 'Move a task on the board',
+    auth: 'member',
+    body: MoveTaskInput,
+    responses: { 200: TaskOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/tasks/:id/claim',
+    summary: 'Take an unassigned task',
+    auth: 'member',
+    responses: { 200: TaskOut },
+  }),
+  route({
+    method: 'get',
+    path: '/api/tasks/:id/history',
+    summary: 'A task’s history',
+    auth: 'member',
+    responses: { 200: z.array(HistoryEntryOut) },
+  }),
+];

@@ -1,0 +1,124 @@
+import { AnalyticsInput } from '@tm/domain/analytics/analytics.schema';
+import { LabelOut } from '@tm/domain/api/wire.schema';
+import {
+  IntegrationConfigureInput,
+  IntegrationOwnerInput,
+  IntegrationTestInput,
+} from '@tm/domain/integration/integration.schema';
+import { CreateLabelInput, UpdateLabelInput } from '@tm/domain/label/label.schema';
+import { z } from 'zod';
+import { route } from '../route-spec.ts';
+import { AnyObject, AnyObjectList } from '../shapes.ts';
+
+/** modules/labels, calendar, integrations, analytics and meeting. */
+export const teamPaths = [
+  route({
+    method: 'get',
+    path: '/api/labels',
+    summary: 'The team’s labels',
+    auth: 'member',
+    responses: { 200: z.array(LabelOut) },
+  }),
+  route({
+    method: 'post',
+    path: '/api/labels',
+    summary: 'Create a label',
+    auth: 'member',
+    body: CreateLabelInput,
+    responses: { 201: LabelOut },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/labels/:id',
+    summary: 'Rename or recolour a label',
+    auth: 'member',
+    body: UpdateLabelInput,
+    responses: { 200: LabelOut },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/labels/:id',
+    summary: 'Delete a label',
+    auth: 'member',
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/ical/user/:id/subscribe.ics',
+    summary: 'A member’s calendar feed (token in the query)',
+    auth: 'public',
+    query: z.object({ token: z.string() }),
+    responses: { 200: { mediaType: 'text/calendar' } },
+  }),
+  route({
+    method: 'get',
+    path: '/api/ical/user/:id/token',
+    summary: 'A member’s calendar links',
+    auth: 'member',
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'post',
+    path: '/api/ical/user/:id/token',
+    summary: 'New calendar links (the old stop working)',
+    auth: 'member',
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'get',
+    path: '/api/integrations',
+    summary: 'Ticket integrations',
+    auth: 'member',
+    query: IntegrationOwnerInput,
+    responses: { 200: AnyObjectList },
+  }),
+  route({
+    method: 'post',
+    path: '/api/integrations/test',
+    summary: 'Try an integration’s settings',
+    auth: 'member',
+    body: IntegrationTestInput,
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'post',
+    path: '/api/integrations/configure',
+    summary: 'Save an integration',
+    auth: 'member',
+    body: IntegrationConfigureInput,
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'post',
+    path: '/api/integrations/:provider/sync',
+    summary: 'Sync an integration now',
+    auth: 'member',
+    query: IntegrationOwnerInput,
+    textParams: ['provider'],
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/integrations/:provider',
+    summary: 'Remove an integration',
+    auth: 'member',
+    query: IntegrationOwnerInput,
+    textParams: ['provider'],
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/analytics',
+    summary: 'Team analytics',
+    auth: 'member',
+    query: AnalyticsInput,
+    responses: { 200: AnyObject },
+  }),
+  route({
+    method: 'get',
+    path: '/api/meeting',
+    summary: 'The team meeting’s overview',
+    auth: 'member',
+    responses: { 200: AnyObject },
+  }),
+];
