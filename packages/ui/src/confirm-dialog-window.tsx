@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+import { useOpenerFocus } from './opener-focus.ts';
 
 /** The question itself (Radix AlertDialog), loaded by @tm/ui/confirm-dialog when it is first asked. */
 export default function ConfirmDialogWindow({
@@ -14,13 +15,14 @@ export default function ConfirmDialogWindow({
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
+  const returnFocus = useOpenerFocus(open, onCloseAutoFocus);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="tm-dialog__overlay" />
         <AlertDialog.Content
           className="tm-dialog__content"
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="tm-dialog__header">

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from './dialog.tsx';
+import { useOpenerFocus } from './opener-focus.ts';
 
 /** The dialog itself (Radix Dialog), loaded by @tm/ui/dialog when it first opens. */
 export default function DialogWindow({
@@ -15,13 +16,14 @@ export default function DialogWindow({
   onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  const returnFocus = useOpenerFocus(open, onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="tm-dialog__overlay" />
         <RadixDialog.Content
           className={`tm-dialog__content${wide ? ' tm-dialog__content--wide' : ''}`}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          onCloseAutoFocus={returnFocus}
           // Without a description, tell Radix there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

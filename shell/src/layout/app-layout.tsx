@@ -9,6 +9,7 @@ import { DefaultPasswordBanner } from '../header/default-password-banner.tsx';
 import { listenForNotifications } from '../notifications/notification-inbox.ts';
 import styles from './app-layout.module.css';
 import { ConnectionBanner } from './connection-banner.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 // Members only: a visitor of the public dashboard never downloads the admin
 // modal's dialog or the notification toasts (nor the socket code they listen with).
@@ -20,6 +21,7 @@ export function AppLayout() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const [panel, setPanel] = useState<AdminPanel | null>(null);
+  useFocusReturn(panel !== null);
   // Listens before the toasts' code has arrived, so a notification sent meanwhile waits for them.
   useEffect(() => {
     if (user) listenForNotifications();
