@@ -1,6 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { taskListQuery } from './task-list-query.ts';
-import { addComment, editComment, removeComment, removeTask, upsertTask } from './tasks-cache.ts';
+import {
+  addComment,
+  applyTaskUpdate,
+  editComment,
+  removeComment,
+  removeTask,
+  upsertTask,
+} from './tasks-cache.ts';
 import { useTRPC } from './trpc.ts';
 import { useSocketEvent } from './use-socket-event.ts';
 
@@ -17,7 +24,15 @@ export function useLiveTasks() {
   const tasks = useQuery(taskListQuery(trpc));
 
   useSocketEvent('task:created', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
-  useSocketEvent('task:updated', (task) => queryClient.setQueryData(key, (old) => upsertTask(old, task)));
+  useSocketEvent('task:updated', (update) => {
+    let behind = false;
+    queryClient.setQueryData(key, (old) => {
+      const next = applyTaskUpdate(old, update);
+      behind = next === null;
+      return next ?? old;
+    });
+    if (behind) void queryClient.invalidateQueries({ queryKey: key });
+  });
   useSocketEvent('task:deleted', ({ id }) => queryClient.setQueryData(key, (old) => removeTask(old, id)));
   useSocketEvent('comment:added', ({ taskId, comment }) =>
     queryClient.setQueryData(key, (old) => addComment(old, taskId, comment)),

@@ -7,6 +7,7 @@ import {
   changeUrgentComment,
   loadedUrgent,
   placeUrgentTask,
+  placeUrgentUpdate,
   removeUrgentTask,
   type UrgentEdit,
   type UrgentPages,
@@ -65,7 +66,15 @@ export function useLiveUrgentTasks(today: string) {
   );
 
   useSocketEvent('task:created', (task) => apply((old) => placeUrgentTask(old, task, today, true)));
-  useSocketEvent('task:updated', (task) => apply((old) => placeUrgentTask(old, task, today)));
+  useSocketEvent('task:updated', (update) => {
+    let behind = false;
+    apply((old) => {
+      const edit = placeUrgentUpdate(old, update, today);
+      behind = edit === null;
+      return edit ?? { data: old, totalKnown: true };
+    });
+    if (behind) void queryClient.invalidateQueries({ queryKey: key });
+  });
   useSocketEvent('task:deleted', ({ id }) => apply((old) => removeUrgentTask(old, id)));
   // A comment moves nothing in or out of the list: patch the loaded task, totals stay exact.
   useSocketEvent('comment:added', ({ taskId, comment }) =>

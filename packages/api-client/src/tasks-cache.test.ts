@@ -1,6 +1,7 @@
 import type { Comment, Task } from '@tm/domain/task/task.schema';
+import type { TaskUpdate } from '@tm/domain/task/task-update';
 import { describe, expect, it } from 'vitest';
-import { addComment, patchTask, removeTask, upsertTask } from './tasks-cache.ts';
+import { addComment, applyTaskUpdate, patchTask, removeTask, upsertTask } from './tasks-cache.ts';
 
 const task = (id: string, version = 1, title = id) => ({ id, version, title }) as Task;
 
@@ -52,5 +53,25 @@ describe('addComment', () => {
     expect(addComment(list, 'a', comment)).toBe(list);
     expect(addComment(list, 'zz', comment)).toBe(list);
     expect(addComment(undefined, 'a', comment)).toBeUndefined();
+  });
+});
+
+describe('applyTaskUpdate', () => {
+  const comments = [{ id: 'c1', content: 'kept' }] as Comment[];
+  const update = (id: string, version: number, title: string): TaskUpdate =>
+    ({ id, version, title, changed: ['title', 'version'] }) as TaskUpdate;
+
+  it('gives the cached task the new fields and keeps the comments it holds', () => {
+    const list = [{ ...task('a'), comments }, task('b')];
+    const next = applyTaskUpdate(list, update('a', 2, 'renamed'));
+    expect(next?.[0]).toEqual({ id: 'a', version: 2, title: 'renamed', comments });
+    expect(next?.[0]).not.toHaveProperty('changed');
+  });
+
+  it('keeps a newer cached version, and says when the list does not hold the task', () => {
+    const list = [{ ...task('a', 5), comments }];
+    expect(applyTaskUpdate(list, update('a', 4, 'late'))).toBe(list);
+    expect(applyTaskUpdate(list, update('z', 1, 'unknown'))).toBeNull();
+    expect(applyTaskUpdate(undefined, update('a', 6, 'x'))).toBeUndefined();
   });
 });

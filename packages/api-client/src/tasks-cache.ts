@@ -1,5 +1,6 @@
 import type { Comment, Task } from '@tm/domain/task/task.schema';
 import { withComment, withEditedComment, withoutComment } from '@tm/domain/task/task-comments';
+import { fromTaskUpdate, type TaskUpdate } from '@tm/domain/task/task-update';
 
 // Pure edits of the cached task list, shared by socket events and mutations, so
 // a live update patches one entry instead of refetching every task.
@@ -17,6 +18,18 @@ export function upsertTask(list: Task[] | undefined, task: Task): Task[] | undef
   const next = list.slice();
   next[index] = task;
   return next;
+}
+
+/**
+ * A `task:updated`: the cached task takes the new fields and keeps the comments it
+ * holds (updates carry none), unless the cache holds a newer version. Null when
+ * the list does not hold the task: it is behind, and only a new read completes it.
+ */
+export function applyTaskUpdate(list: Task[] | undefined, update: TaskUpdate): Task[] | undefined | null {
+  if (!list) return list;
+  const cached = list.find((t) => t.id === update.id);
+  if (!cached) return null;
+  return upsertTask(list, fromTaskUpdate(update, cached.comments));
 }
 
 export function removeTask(list: Task[] | undefined, id: string): Task[] | undefined {

@@ -1,8 +1,10 @@
 import type { Comment, Task } from '@tm/domain/task/task.schema';
+import type { TaskUpdate } from '@tm/domain/task/task-update';
 import { describe, expect, it } from 'vitest';
 import {
   addUrgentComment,
   placeUrgentTask,
+  placeUrgentUpdate,
   removeUrgentTask,
   type UrgentPages,
   withTotal,
@@ -148,5 +150,28 @@ describe('addUrgentComment', () => {
     const data = pages([[withComments(u1)]], 1);
     expect(addUrgentComment(data, 'other', comment)).toBe(data);
     expect(addUrgentComment(undefined, 'u1', comment)).toBeUndefined();
+  });
+});
+
+describe('placeUrgentUpdate', () => {
+  const comments = [{ id: 'c1', content: 'kept' }] as Comment[];
+  const update = (t: Task, over: Partial<Task>): TaskUpdate => {
+    const { comments: _dropped, ...fields } = { ...t, ...over };
+    return { ...fields, changed: Object.keys(over) } as TaskUpdate;
+  };
+
+  it('keeps the comments of a loaded task', () => {
+    const data = pages([[{ ...u1, comments }, u2]], 2);
+    const edit = placeUrgentUpdate(data, update(u1, { title: 'renamed', version: 2 }), TODAY);
+    expect(edit?.data?.pages[0]?.tasks[0]).toMatchObject({ id: 'u1', title: 'renamed', comments });
+    expect(edit?.totalKnown).toBe(true);
+  });
+
+  it('asks for a new read when a task it does not hold turns urgent, and ignores one that does not', () => {
+    const data = pages([[u1]], 1);
+    const calm = task('n1', { priority: 'low' });
+    expect(placeUrgentUpdate(data, update(calm, { priority: 'urgent', version: 2 }), TODAY)).toBeNull();
+    const stillCalm = placeUrgentUpdate(data, update(calm, { title: 'still low', version: 2 }), TODAY);
+    expect(ids(stillCalm?.data)).toEqual([['u1']]);
   });
 });

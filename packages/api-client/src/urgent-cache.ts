@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Comment, Task, UrgentPage } from '@tm/domain/task/task.schema';
 import { withComment, withEditedComment, withoutComment } from '@tm/domain/task/task-comments';
+import { fromTaskUpdate, type TaskUpdate } from '@tm/domain/task/task-update';
 import { compareUrgent, isUrgent } from '@tm/domain/task/urgent-filter';
 
 // Pure edits of the cached urgent list (tasks.urgent, read page by page), so a task
@@ -74,6 +75,23 @@ export function placeUrgentTask<D extends UrgentPages>(
   const pages = now ? inserted(rest, task, more) : rest;
   if (was === null) return { data: withPages(data, pages, 0), totalKnown: false };
   return { data: withPages(data, pages, Number(now) - Number(was)), totalKnown: true };
+}
+
+/**
+ * A `task:updated` for the urgent list: a loaded task keeps its comments (updates
+ * carry none). Null for a task that is not loaded and turns urgent: there are no
+ * comments here to give it, so the caller reads the list again.
+ */
+export function placeUrgentUpdate<D extends UrgentPages>(
+  data: D | undefined,
+  update: TaskUpdate,
+  today: string,
+): UrgentEdit<D> | null {
+  if (!data) return { data, totalKnown: true };
+  const cached = locate(data, update.id);
+  const task = fromTaskUpdate(update, cached?.comments ?? []);
+  if (!cached && isUrgent(task, today)) return null;
+  return placeUrgentTask(data, task, today);
 }
 
 /** Takes a deleted task out of the loaded pages, and one off the total when it was among them. */

@@ -1,6 +1,7 @@
 // The one typed event map shared by the server and every client (SPEC section 4).
 // Payloads are the same JSON shapes the REST and tRPC calls answer.
 import type { Comment, Task } from '../task/task.schema.ts';
+import type { TaskUpdate } from '../task/task-update.ts';
 import type { PublicUser } from '../user/user.schema.ts';
 
 export interface OnlineUser {
@@ -19,7 +20,8 @@ export interface NotificationPayload {
 
 export interface ServerToClientEvents {
   'task:created': (task: Task) => void;
-  'task:updated': (task: Task) => void;
+  /** A changed task without its comments, and which fields changed (task/task-update.ts). */
+  'task:updated': (update: TaskUpdate) => void;
   'task:deleted': (payload: { id: string }) => void;
   /**
    * A comment was added to a task: only the comment travels, never the task's other

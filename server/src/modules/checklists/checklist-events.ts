@@ -1,4 +1,5 @@
 import type { Task } from '@tm/domain/task/task.schema';
+import { toTaskUpdate } from '@tm/domain/task/task-update';
 import type { AppDeps } from '../../app-deps.ts';
 
 /**
@@ -8,5 +9,5 @@ import type { AppDeps } from '../../app-deps.ts';
  * ticked item, and the public list, which shows no checklist, is not touched.
  */
 export function publishChecklistChanged(deps: AppDeps, task: Task): void {
-  deps.realtime.toMembers('task:updated', task);
+  deps.realtime.toMembers('task:updated', toTaskUpdate(task, ['checklist']));
 }

@@ -1,5 +1,6 @@
 import { CHECKLIST_ITEMS_MAX, CHECKLIST_TEXT_MAX } from '@tm/domain/task/checklist.schema';
 import type { Task } from '@tm/domain/task/task.schema';
+import type { TaskUpdate } from '@tm/domain/task/task-update';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
@@ -380,13 +381,16 @@ describe('checklist events', () => {
     const task = await createTask(ana.client, { title: 'Watched checklist' });
     const watcher = await connectSocket(t.url, bo.client.cookieHeader);
     sockets.push(watcher);
-    const ofTask = (x: Task) => x.id === task.id;
+    const ofTask = (x: TaskUpdate) => x.id === task.id;
 
     let event = nextEvent(watcher, 'task:updated', ofTask);
     const item = await add(ana.client, task.id, 'Live item');
     let [sent] = await event;
     expect(sent.checklist).toEqual([item]);
     expect(sent.version).toBe(task.version);
+    // What changed, and never the task's comments.
+    expect(sent.changed).toEqual(['checklist']);
+    expect(sent).not.toHaveProperty('comments');
 
     event = nextEvent(watcher, 'task:updated', (x) => ofTask(x) && x.checklist[0]?.done === true);
     await ana.client.patch(path(task.id, item.id), { done: true });

@@ -47,7 +47,12 @@ describe('task events', () => {
 
     const updated = nextEvent(member, 'task:updated', (x) => x.id === task.id && x.status === 'doing');
     await demo.client.patch(`/api/tasks/${task.id}`, { status: 'doing' });
-    expect((await updated)[0].version).toBe(2);
+    const [update] = await updated;
+    expect(update.version).toBe(2);
+    // What changed travels with the task, its comments never (they go one by one: comment:added).
+    expect(update.changed).toEqual(expect.arrayContaining(['status', 'version', 'updatedAt']));
+    expect(update.changed).not.toContain('title');
+    expect(update).not.toHaveProperty('comments');
 
     const commented = nextEvent(member, 'comment:added', (x) => x.taskId === task.id);
     await demo.client.post(`/api/tasks/${task.id}/comments`, { content: 'live comment' });

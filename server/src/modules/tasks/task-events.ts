@@ -1,4 +1,5 @@
 import type { Comment, Task } from '@tm/domain/task/task.schema';
+import { changedFields, toTaskUpdate } from '@tm/domain/task/task-update';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEventMap } from '../../events/app-events.ts';
 import type { InsertedTask } from './task-writes.ts';
@@ -24,7 +25,7 @@ export function publishCreated(deps: AppDeps, { task, written }: InsertedTask, a
 }
 
 export function publishUpdated(deps: AppDeps, before: Task, after: Task, actorId: string | null): void {
-  deps.realtime.toMembers('task:updated', after);
+  deps.realtime.toMembers('task:updated', toTaskUpdate(after, changedFields(before, after)));
   if (before.isPublic || after.isPublic) deps.realtime.toEveryone('tasks:public_updated');
   emitApp(deps, 'task.updated', { task: after, before, actorId });
 }
