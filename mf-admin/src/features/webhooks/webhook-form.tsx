@@ -35,7 +35,6 @@ export function WebhookForm({ busy, onSubmit }: { busy: boolean; onSubmit: (draf
         inputMode="url"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
-        placeholder="https://"
         required
       />
       <fieldset className={styles.events}>
