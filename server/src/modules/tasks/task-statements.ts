@@ -92,7 +92,8 @@ export const updateParams = (change: TaskChange): unknown[] => UPDATED_KEYS.map(
 /** A task's comments as a JSON array, oldest first; the task is `t`. */
 export const COMMENTS_JSON = `coalesce((
     select json_agg(json_build_object(
-      'id', c.id, 'content', c.content, 'createdAt', ${iso('c.created_at')}, 'authorId', c.author_id,
+      'id', c.id, 'content', c.content, 'createdAt', ${iso('c.created_at')},
+      'editedAt', ${iso('c.edited_at')}, 'authorId', c.author_id,
       'author', json_build_object('name', u.name, 'avatar', u.avatar)) order by c.created_at, c.id)
     from comments c join users u on u.id = c.author_id
     where c.task_id = t.id), '[]')`;
