@@ -1,3 +1,4 @@
+import { matchesLabelFilter } from '../label/label-filter.ts';
 import { addDaysTo, type DateOnly } from './date-only.ts';
 import { isOverdue } from './overdue.ts';
 import { priorityRank } from './priority-order.ts';
@@ -81,11 +82,6 @@ export function matchesAssignee(task: FindableTask, assignee: AssigneeFilter, me
   return task.assigneeId === assignee;
 }
 
-export function matchesLabels(task: FindableTask, labels: readonly string[]): boolean {
-  if (labels.length === 0) return true;
-  return (task.labels ?? []).some((label) => labels.includes(label.id));
-}
-
 /**
  * Overdue is SPEC's rule (past and not done); today and this week are about the
  * date alone, done or not, so a finished task still shows where it was planned.
@@ -116,7 +112,7 @@ export function filterTaskView<T extends FindableTask>(
   return filterTasks(tasks, view).filter(
     (task) =>
       matchesAssignee(task, view.assignee, viewer.me) &&
-      matchesLabels(task, view.labels) &&
+      matchesLabelFilter(task, view.labels) &&
       matchesDue(task, view.due, viewer),
   );
 }
