@@ -124,3 +124,39 @@ export async function chooseDensity(page: Page, density: 'compact' | 'comfortabl
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${import.meta.dirname}/screenshots/${name}.png`, fullPage: true });
 }
+
+// The board (issue 19's kanban view), shared by the journeys that use it.
+
+/** A board column by its heading ("To Do", "In Progress", "Completed" in English). */
+export const boardColumn = (page: Page, name: string) =>
+  page.getByTestId('kanban-column').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+
+/** A card on the board by its title (the link to the task's own view). */
+export const boardCard = (page: Page, title: string) =>
+  page.getByTestId('kanban-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+/** A card's grip: the drag handle for the pointer and the keyboard. */
+export const boardHandle = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Move “${title}”` });
+
+/** The board showing the tasks whose text holds `search` (a journey's tag). */
+export async function openBoard(page: Page, search: string): Promise<void> {
+  await page.goto(`/app?view=board&q=${encodeURIComponent(search)}`);
+  await expect(page.getByTestId('kanban-board')).toBeVisible();
+}
+
+/**
+ * Drags a card by its grip to the middle of a column's body with the mouse, in
+ * small steps as a hand would; the drop waits until the card shows in that column.
+ */
+export async function dragCardTo(page: Page, title: string, target: string): Promise<void> {
+  const from = await boardHandle(page, title).boundingBox();
+  const to = await boardColumn(page, target).boundingBox();
+  if (!from || !to) throw new Error('nothing to drag or nowhere to drop');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect(boardColumn(page, target)).toContainText(title);
+  await page.mouse.up();
+}

@@ -2,34 +2,22 @@
 // moved by mouse or keyboard (announced to screen readers), live for the other
 // members, kept on the server, remembered per member, and usable on a phone in dark.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
+import {
+  boardCard as card,
+  boardColumn as column,
+  dragCardTo as dragTo,
+  expect,
+  expectAccessible,
+  boardHandle as handle,
+  newUserContext,
+  openBoard,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 import { createTask, uniqueTag } from '../task-calls.ts';
 
-const column = (page: Page, name: string) =>
-  page.getByTestId('kanban-column').filter({ has: page.getByRole('heading', { name, level: 2 }) });
-const card = (page: Page, title: string) =>
-  page.getByTestId('kanban-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-const handle = (page: Page, title: string) => page.getByRole('button', { name: `Move “${title}”` });
 /** dnd-kit's live region (role=status), where the drag's announcements are read out. */
 const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
-
-async function openBoard(page: Page, tag: string) {
-  await page.goto(`/app?view=board&q=${tag}`);
-  await expect(page.getByTestId('kanban-board')).toBeVisible();
-}
-
-/** Drags by the card's grip to the middle of a column's body, in small steps as a hand would. */
-async function dragTo(page: Page, title: string, target: string) {
-  const from = await handle(page, title).boundingBox();
-  const to = await column(page, target).boundingBox();
-  if (!from || !to) throw new Error('nothing to drag or nowhere to drop');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await expect(column(page, target)).toContainText(title);
-  await page.mouse.up();
-}
 
 test('a card dragged across the board moves live for another member, and the board is remembered', async ({
   browser,

@@ -36,6 +36,7 @@ import { ShortcutsHelpDialog } from '../keyboard/shortcuts-help-dialog.tsx';
 import { useTaskShortcuts } from '../keyboard/use-task-shortcuts.ts';
 import { LabelManagerButton } from '../labels/label-manager-button.tsx';
 import { selection, useSelection } from '../selection/selection-store.ts';
+import { useShownSelection } from '../selection/use-shown-selection.ts';
 import { TaskFormDialog } from '../task-form/task-form-dialog.tsx';
 import styles from './board.module.css';
 import { TaskToolbar } from './task-toolbar.tsx';
@@ -181,6 +182,8 @@ function Board({
   // The urgent list keeps SPEC's whole cards; the density is the list's.
   const shownDensity: Density = view === 'list' ? density : 'comfortable';
   const keys = useListKeyboard(view, visible, (d) => setDialog(d));
+  // The selection follows what the filters leave shown (and deletions), list or board.
+  useShownSelection(visible, layout);
 
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), []);
   const onHistory = useCallback((task: Task) => setDialog({ kind: 'history', task }), []);

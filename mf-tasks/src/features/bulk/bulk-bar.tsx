@@ -7,12 +7,11 @@ import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Select } from '@tm/ui/select';
 import { CheckSquare, Tags, Trash2, X } from 'lucide-react';
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selection, useSelection } from '../selection/selection-store.ts';
 import styles from './bulk.module.css';
 import './bulk-i18n.ts';
-import { setShownOrder } from './shown-order.ts';
 import { useBulkActions } from './use-bulk-actions.ts';
 
 const BulkLabelsDialog = lazy(() => import('./bulk-labels-dialog.tsx'));
@@ -24,7 +23,8 @@ const NOBODY = 'nobody';
 /**
  * Bulk actions over the selected tasks (issue 19): select all that the list shows,
  * then set status, assignee, priority or labels, or delete after one confirmation
- * naming how many, each in one request. The selection keeps only tasks still shown.
+ * naming how many, each in one request. The list keeps the selection to the tasks
+ * it shows (useShownSelection).
  */
 export function BulkBar({ visible }: { visible: Task[] }) {
   const { t } = useTranslation(['bulk', 'common', 'tasks']);
@@ -37,11 +37,8 @@ export function BulkBar({ visible }: { visible: Task[] }) {
   const [labelsAsked, setLabelsAsked] = useState(false);
   const selectAllId = useId();
   const labelsId = useId();
+  // The list keeps the selection to these tasks (selection/use-shown-selection.ts).
   const shownIds = useMemo(() => visible.map((task) => task.id), [visible]);
-  useLayoutEffect(() => {
-    setShownOrder(shownIds);
-    selection.retain(shownIds);
-  }, [shownIds]);
   const count = selected.size;
   const members = useQuery({ ...trpc.users.list.queryOptions(), enabled: count > 0 });
 

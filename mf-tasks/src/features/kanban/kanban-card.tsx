@@ -8,19 +8,24 @@ import { OverdueBadge, PriorityBadge } from '@tm/ui/badge';
 import { GripVertical } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
+import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
+import { LabelChips } from '../labels/label-chips.tsx';
 import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import './kanban-i18n.ts';
 import styles from './kanban.module.css';
 
-/** What a board card shows: title (the link to the task's view), priority, due date, assignee, progress. */
+/**
+ * What a board card shows: title (the link to the task's view), labels, priority,
+ * due date, checklist progress (the list's own ChecklistProgress), assignee.
+ */
 export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { task: Task; today: string }) {
   const { t } = useTranslation(['kanban', 'tasks']);
   const overdue = isOverdue(task, today);
-  const checklist = task.checklist ?? [];
-  const done = checklist.filter((item) => item.done).length;
   return (
     <div className={styles.cardBody}>
       <TaskTitleLink id={task.id} title={task.title} className={styles.cardTitle} />
+      <LabelChips labels={task.labels} />
       <div className={styles.cardMeta}>
         <PriorityBadge priority={task.priority} />
         {overdue && <OverdueBadge />}
@@ -30,16 +35,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { ta
             {formatShortDate(task.dueDate)}
           </span>
         )}
-        {checklist.length > 0 && (
-          <span className={styles.muted} title={t('card.checklist', { done, total: checklist.length })}>
-            <span className="tm-visually-hidden">
-              {t('card.checklist', { done, total: checklist.length })}
-            </span>
-            <span aria-hidden="true">
-              ☑ {done}/{checklist.length}
-            </span>
-          </span>
-        )}
+        <ChecklistProgress checklist={task.checklist} />
         <span className={styles.assignee}>
           <span className="tm-visually-hidden">{t('tasks:card.assignee')}: </span>
           {task.assignee ? (
@@ -58,19 +54,21 @@ export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { ta
 /**
  * A card on the board. The grip is the drag handle, for the pointer and the
  * keyboard alike (space picks up, arrows move, space drops: dnd-kit's keyboard
- * sensor); the title stays a plain link, so the card holds no nested controls.
+ * sensor); the title stays a plain link and the selection box (bulk actions, as
+ * on the list) sits beside the grip, so no control is nested in another.
  */
-export function KanbanCard({ task, today }: { task: Task; today: string }) {
+export function KanbanCard({ task, today, selected }: { task: Task; today: string; selected: boolean }) {
   const { t } = useTranslation('kanban');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id, data: { status: task.status } });
   return (
     <article
       ref={setNodeRef}
-      className={`${styles.card} ${isDragging ? styles.dragging : ''}`}
+      className={`${styles.card} ${isDragging ? styles.dragging : ''} ${selected ? styles.selected : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid="kanban-card"
       data-task-id={task.id}
+      data-selected={selected || undefined}
     >
       <button
         type="button"
@@ -82,6 +80,9 @@ export function KanbanCard({ task, today }: { task: Task; today: string }) {
       >
         <GripVertical size={16} aria-hidden="true" />
       </button>
+      <span className={styles.select}>
+        <SelectCheckbox taskId={task.id} title={task.title} selected={selected} />
+      </span>
       <KanbanCardBody task={task} today={today} />
     </article>
   );

@@ -5,6 +5,7 @@ import type { Task } from '@tm/domain/task/task.schema';
 import type { TaskStatus } from '@tm/domain/task/task-constants';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelection } from '../selection/selection-store.ts';
 import { KanbanCard } from './kanban-card.tsx';
 import { columnId } from './kanban-order.ts';
 import './kanban-i18n.ts';
@@ -28,6 +29,7 @@ export function KanbanColumn({ status, tasks, today, activeId }: KanbanColumnPro
   const { t } = useTranslation(['kanban', 'common']);
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const selected = useSelection();
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { status } });
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
@@ -90,7 +92,11 @@ export function KanbanColumn({ status, tasks, today, activeId }: KanbanColumnPro
                   className={styles.item}
                   style={{ top: item.start }}
                 >
-                  <KanbanCard task={tasks[item.index]!} today={today} />
+                  <KanbanCard
+                    task={tasks[item.index]!}
+                    today={today}
+                    selected={selected.has(tasks[item.index]!.id)}
+                  />
                 </li>
               ))}
             </ul>
