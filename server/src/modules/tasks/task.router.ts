@@ -7,14 +7,14 @@ import {
   VisibilityByIdInput,
 } from '@tm/domain/task/task.schema';
 import { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
-import { MoveTaskByIdInput } from '@tm/domain/task/task-move.schema';
 import { TaskCounts } from '@tm/domain/task/task-counts';
+import { MoveTaskByIdInput } from '@tm/domain/task/task-move.schema';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { taskHistory } from '../history/history.service.ts';
 import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask } from './task.service.ts';
 import { bulkTasks } from './task-bulk.service.ts';
-import { moveTask } from './task-move.service.ts';
 import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
+import { moveTask } from './task-move.service.ts';
 
 // The lists answer the cached value: tRPC serialises each answer itself, so the
 // JSON bytes REST sends cannot be handed to it (docs/decisions.md, "One list service").
