@@ -34,6 +34,8 @@ import { redactRequestUrl } from './modules/calendar/redact-feed-token.ts';
 import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { createTaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
+import { publicStreamRoute } from './modules/tasks/public-stream/public-stream.rest.ts';
+import { PublicStream } from './modules/tasks/public-stream/public-stream.ts';
 import { TaskCreationWrites } from './modules/tasks/task-creation-writes.ts';
 import { openApiRest } from './openapi/openapi.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
@@ -151,6 +153,14 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   return { deps, server, http: app, url, stop };
 }
 
+/** The anonymous viewers' stream, told of public changes by the realtime layer and ended with it. */
+function publicStream(deps: AppDeps): PublicStream {
+  const stream = new PublicStream(deps, deps.config.publicStream);
+  deps.realtime.onPublicChanged(() => stream.changed());
+  deps.realtime.onClose(() => stream.close());
+  return stream;
+}
+
 function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -182,6 +192,8 @@ function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Expr
 
   app.use(['/api', '/trpc'], cors(deps.config.allowedOrigins));
   app.use(['/api', '/trpc'], apiCompression());
+  // Anonymous wall screens: before the body parser and the request context, which it needs neither of.
+  app.get('/api/tasks/public/stream', publicStreamRoute(publicStream(deps)));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(antiForgery(deps.config.allowedOrigins));

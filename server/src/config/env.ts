@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ALLOW_PRIVATE_INTEGRATION_URLS: bool.optional(),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  PUBLIC_STREAM_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  PUBLIC_STREAM_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(3_600).default(30),
   REMOTE_URLS: z
     .string()
@@ -117,6 +119,8 @@ export interface Config {
   allowPrivateIntegrationUrls: boolean;
   /** Calls one personal access token may make per minute (429 with Retry-After beyond). */
   tokenRateLimitPerMinute: number;
+  /** Anonymous dashboard streams on this instance (503 beyond) and from one address (429 beyond). */
+  publicStream: { max: number; perAddress: number };
   /** The first retry of a failed webhook delivery waits this long; each next one twice as long. */
   webhookRetryBaseSeconds: number;
   /** Overrides of where the shell loads each remote from (name=url). */
@@ -164,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
     allowPrivateIntegrationUrls: e.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    publicStream: { max: e.PUBLIC_STREAM_MAX, perAddress: e.PUBLIC_STREAM_PER_ADDRESS },
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     remoteUrls: e.REMOTE_URLS,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),

@@ -2,8 +2,8 @@ import type { Request, RequestHandler } from 'express';
 
 // What a standalone public dashboard on another host reads (mf-dashboard with a
 // config.json naming this API): the public task list and the client config, over
-// REST or tRPC. Everything else stays same-origin, whatever ALLOWED_ORIGINS says.
-const PUBLIC_REST_PATHS = new Set(['/api/tasks/public', '/api/config']);
+// REST or tRPC, or the list's event stream. Everything else stays same-origin, whatever ALLOWED_ORIGINS says.
+const PUBLIC_REST_PATHS = new Set(['/api/tasks/public', '/api/tasks/public/stream', '/api/config']);
 const PUBLIC_PROCEDURES = new Set(['tasks.publicList', 'system.config']);
 const READ_METHODS = new Set(['GET', 'HEAD']);
 

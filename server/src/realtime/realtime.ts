@@ -23,6 +23,8 @@ export class Realtime {
   private clustered = false;
   /** Work on the sockets that ends with the socket server (timers). */
   private readonly closers: (() => void)[] = [];
+  /** Told of every committed change to public tasks, this instance's and (through Redis) the others'. */
+  private readonly publicListeners: (() => void)[] = [];
 
   /** `acceptsHost`: the HTTP layer's Host rule (DNS rebinding), applied to the handshake too. */
   attach(httpServer: HttpServer, acceptsHost: (host: string | undefined) => boolean): TypedServer {
@@ -36,6 +38,7 @@ export class Realtime {
     // The default adapter (in memory, recovery-aware), guarded like any adapter used later.
     this.useAdapter(this.io.adapter()!);
     this.io.on('user:refreshed', (user) => this.refreshLocalSockets(user));
+    this.io.on('tasks:public_changed', () => this.notifyPublic());
     return this.io;
   }
 
@@ -68,6 +71,25 @@ export class Realtime {
 
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: EventArgs<E>): void {
     this.io?.to(ROOMS.user(userId)).emit(event, ...args);
+  }
+
+  /**
+   * Public tasks changed (after commit): sockets in the public and members' rooms
+   * are told as before, and the listeners of every instance (the anonymous
+   * viewers' stream) rebuild the public list.
+   */
+  publicChanged(): void {
+    this.toEveryone('tasks:public_updated');
+    this.notifyPublic();
+    if (this.clustered) this.io?.serverSideEmit('tasks:public_changed');
+  }
+
+  onPublicChanged(listener: () => void): void {
+    this.publicListeners.push(listener);
+  }
+
+  private notifyPublic(): void {
+    for (const listener of this.publicListeners) listener();
   }
 
   /**

@@ -29,4 +29,6 @@ export interface SocketData {
 interface BetweenInstancesEvents {
   /** A user's name, avatar or admin flag changed: each instance updates its own sockets. */
   'user:refreshed': (user: SocketUser) => void;
+  /** Public tasks changed: each instance rebuilds the list its anonymous viewers' stream carries. */
+  'tasks:public_changed': () => void;
 }

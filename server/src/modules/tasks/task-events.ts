@@ -20,19 +20,19 @@ function emitApp<E extends keyof AppEventMap>(deps: AppDeps, event: E, ...args: 
 
 export function publishCreated(deps: AppDeps, { task, written }: InsertedTask, actorId: string): void {
   deps.realtime.toMembers('task:created', task);
-  if (task.isPublic) deps.realtime.toEveryone('tasks:public_updated');
+  if (task.isPublic) deps.realtime.publicChanged();
   emitApp(deps, 'task.created', { task, actorId, written });
 }
 
 export function publishUpdated(deps: AppDeps, before: Task, after: Task, actorId: string | null): void {
   deps.realtime.toMembers('task:updated', toTaskUpdate(after, changedFields(before, after)));
-  if (before.isPublic || after.isPublic) deps.realtime.toEveryone('tasks:public_updated');
+  if (before.isPublic || after.isPublic) deps.realtime.publicChanged();
   emitApp(deps, 'task.updated', { task: after, before, actorId });
 }
 
 export function publishDeleted(deps: AppDeps, task: Task, actorId: string): void {
   deps.realtime.toMembers('task:deleted', { id: task.id });
-  if (task.isPublic) deps.realtime.toEveryone('tasks:public_updated');
+  if (task.isPublic) deps.realtime.publicChanged();
   emitApp(deps, 'task.deleted', { taskId: task.id, actorId });
 }
 

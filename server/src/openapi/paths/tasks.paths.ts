@@ -24,6 +24,14 @@ export const taskPaths = [
   }),
   route({
     method: 'get',
+    path: '/api/tasks/public/stream',
+    summary:
+      'The public dashboard’s tasks as Server-Sent Events: an `event: list` (the same array as /api/tasks/public, `id:` its version) on connect and after each change; a reconnect whose Last-Event-ID is the current version gets no resend. 429 beyond PUBLIC_STREAM_PER_ADDRESS streams from one address, 503 beyond PUBLIC_STREAM_MAX on one instance',
+    auth: 'public',
+    responses: { 200: { mediaType: 'text/event-stream' } },
+  }),
+  route({
+    method: 'get',
     path: '/api/tasks',
     summary: 'Every task the member may see',
     auth: 'member',

@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+import type { PublicStream } from './public-stream.ts';
+
+/**
+ * GET /api/tasks/public/stream: mounted before the request context, so a viewer
+ * holds no EntityManager, session or logger of its own for the hours it stays.
+ */
+export function publicStreamRoute(stream: PublicStream): RequestHandler {
+  return (req, res, next) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    try {
+      stream.reserve(address);
+    } catch (err) {
+      return next(err);
+    }
+    const lastEventId = req.headers['last-event-id'];
+    stream.open(res, address, typeof lastEventId === 'string' ? lastEventId : undefined).catch(next);
+  };
+}
