@@ -18,10 +18,16 @@ test('an anonymous dashboard follows a member publishing, claiming and completin
   browser,
 }) => {
   await usePreferences(page, { language: 'fr' });
+  // Nobody is signed in: the list arrives on the anonymous viewers' event stream (issue 25), not Socket.IO.
+  const stream = page.waitForResponse((res) => res.url().endsWith('/api/tasks/public/stream'));
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   await page.goto('/dashboard');
+  expect((await stream).headers()['content-type']).toContain('text/event-stream');
   await expect(page.getByRole('heading', { name: 'Dashboard Public', level: 1 })).toBeVisible();
   await expect(page.getByText("Vue d'ensemble des tâches publiques en temps réel")).toBeVisible();
   await expect(page.getByText('En direct')).toBeVisible();
+  await expect(page.getByTestId('dashboard-updated-at')).toContainText('Mis à jour à');
   // Marks this page load: a reload would wipe it.
   await page.evaluate(() => Object.assign(window, { __sameLoad: true }));
 
@@ -51,6 +57,7 @@ test('an anonymous dashboard follows a member publishing, claiming and completin
   });
 
   expect(await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+  expect(sockets.filter((url) => url.includes('/socket.io/'))).toEqual([]);
   await member.context.close();
 });
 

@@ -1,13 +1,12 @@
-import { useConnectionState } from '@tm/api-client/use-connection-state';
+import type { ConnectionState } from '@tm/api-client/socket';
 import { Clock } from '@tm/ui/clock';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard.module.css';
 
-/** Title, subtitle, the live clock and whether updates are arriving. */
-export function DashboardHeader() {
-  const { t } = useTranslation('dashboard');
-  const connection = useConnectionState();
-  const live = connection === 'connected';
+/** Title, subtitle, the live clock, whether updates are arriving and when the list last changed. */
+export function DashboardHeader({ live, updatedAt }: { live: ConnectionState; updatedAt: Date | null }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const connected = live === 'connected';
   return (
     <header className={styles.header}>
       <div>
@@ -16,10 +15,17 @@ export function DashboardHeader() {
       </div>
       <div className={styles.headerSide}>
         <Clock className={styles.clock} />
-        <span className={live ? styles.live : styles.offline} role="status">
+        <span className={connected ? styles.live : styles.offline} role="status">
           <span className={styles.liveDot} aria-hidden="true" />
-          {live ? t('live.connected') : t('live.disconnected')}
+          {connected ? t('live.connected') : t('live.disconnected')}
         </span>
+        {updatedAt && (
+          <span className={styles.updatedAt} data-testid="dashboard-updated-at">
+            {t('live.updatedAt', {
+              time: updatedAt.toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
+            })}
+          </span>
+        )}
       </div>
     </header>
   );

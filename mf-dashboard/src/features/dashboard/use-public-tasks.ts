@@ -1,20 +1,52 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@tm/api-client/session';
+import type { ConnectionState } from '@tm/api-client/socket';
 import { useTRPC } from '@tm/api-client/trpc';
-import { useSocketEvent } from '@tm/api-client/use-socket-event';
+import { useEffect, useState } from 'react';
+import { openPublicStream } from './public-stream.ts';
+
+/** How often the list is read while the stream cannot be used. */
+const POLL_MS = 30_000;
+
+type LiveSource = 'stream' | 'socket' | null;
 
 /**
- * The public task list, kept live: `tasks:public_updated` (sent to everyone, signed in
- * or not) refetches it. After a reconnection that lost events, AppProviders' resync
- * refetches it with every other query on the page (`@tm/api-client/resync-on-reconnect`).
+ * The public task list, kept live, and where its updates come from:
+ * - nobody signed in (a wall screen, an embed): the Server-Sent Events stream made
+ *   for anonymous viewers, which carries the list itself; no Socket.IO connection is
+ *   opened. If the stream keeps failing the list is polled until it is back.
+ * - a member: Socket.IO as everywhere else (MemberLiveUpdates refetches on
+ *   `tasks:public_updated`).
+ * The first answer comes from tasks.publicList either way (it also serves while the
+ * session is being checked).
  */
 export function usePublicTasks() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const query = useQuery(trpc.tasks.publicList.queryOptions());
-
-  useSocketEvent('tasks:public_updated', () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.tasks.publicList.queryKey() });
+  const session = useSession();
+  const source: LiveSource =
+    session.status === 'signedOut' ? 'stream' : session.status === 'signedIn' ? 'socket' : null;
+  const [streamState, setStreamState] = useState<ConnectionState>('connecting');
+  const [polling, setPolling] = useState(false);
+  const query = useQuery({
+    ...trpc.tasks.publicList.queryOptions(),
+    refetchInterval: source === 'stream' && polling ? POLL_MS : false,
   });
 
-  return query;
+  useEffect(() => {
+    if (source !== 'stream') return;
+    const key = trpc.tasks.publicList.queryKey();
+    return openPublicStream({
+      onList: (tasks) => queryClient.setQueryData(key, tasks),
+      onState: setStreamState,
+      onFallback: setPolling,
+    });
+  }, [source, trpc, queryClient]);
+
+  return {
+    query,
+    source,
+    streamState,
+    updatedAt: query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : null,
+  };
 }

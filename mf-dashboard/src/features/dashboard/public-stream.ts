@@ -1,0 +1,62 @@
+import { getApiBaseUrl } from '@tm/api-client/runtime-config';
+import type { ConnectionState } from '@tm/api-client/socket';
+import type { PublicTask } from '@tm/domain/task/task.schema';
+
+/** Errors in a row (without a list between them) before the page falls back to polling. */
+const MAX_FAILURES = 3;
+/** After falling back, the stream is tried again this much later. */
+const RETRY_STREAM_MS = 60_000;
+
+interface PublicStreamHandlers {
+  onList(tasks: PublicTask[]): void;
+  onState(state: ConnectionState): void;
+  /** The stream failed repeatedly (or EventSource is missing): read the list by polling until it is back. */
+  onFallback(fallingBack: boolean): void;
+}
+
+/**
+ * The public list for anonymous viewers, from GET /api/tasks/public/stream (issue 25):
+ * one `list` event on connect and after each change, the same list as
+ * /api/tasks/public. EventSource reconnects by itself and sends the last version
+ * seen, so the server resends nothing when nothing changed. Answers a function
+ * that closes it.
+ */
+export function openPublicStream(handlers: PublicStreamHandlers): () => void {
+  let source: EventSource | null = null;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const fallBack = () => {
+    source?.close();
+    source = null;
+    handlers.onState('disconnected');
+    handlers.onFallback(true);
+    retry = setTimeout(open, RETRY_STREAM_MS);
+  };
+
+  function open() {
+    retry = null;
+    if (typeof EventSource === 'undefined') return fallBack();
+    const es = new EventSource(`${getApiBaseUrl()}/api/tasks/public/stream`);
+    source = es;
+    es.onopen = () => handlers.onState('connected');
+    es.addEventListener('list', (event) => {
+      failures = 0;
+      handlers.onFallback(false);
+      handlers.onState('connected');
+      handlers.onList(JSON.parse((event as MessageEvent<string>).data) as PublicTask[]);
+    });
+    es.onerror = () => {
+      failures++;
+      // A refusal (429, 503) closes the source for good; repeated drops mean it is not getting through.
+      if (es.readyState === EventSource.CLOSED || failures >= MAX_FAILURES) fallBack();
+      else handlers.onState('connecting');
+    };
+  }
+
+  open();
+  return () => {
+    if (retry) clearTimeout(retry);
+    source?.close();
+  };
+}
