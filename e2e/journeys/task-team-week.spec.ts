@@ -82,8 +82,13 @@ test('a description with a mention, labels, a checklist and a drag across the bo
     await benCard.getByRole('link', { name: title, exact: true }).click();
     await expect(ben.page).toHaveURL(new RegExp(`/app/tasks/${id}`));
     const dialog = ben.page.getByRole('dialog', { name: title });
-    await expect(dialog.getByText('ships on Friday.')).toBeVisible();
-    await expect(dialog.getByText(`@${ben.user.name}`, { exact: true })).toBeVisible();
+    const description = dialog.getByRole('region', { name: 'Description' });
+    await expect(description.getByText('ships on Friday.')).toBeVisible();
+    await expect(description.getByText(`@${ben.user.name}`, { exact: true })).toBeVisible();
+    // The activity shows the change with the mention by name too, never its stored token.
+    const activity = dialog.getByRole('region', { name: 'Activity' });
+    await expect(activity.getByText(`@${ben.user.name}`, { exact: true }).first()).toBeVisible();
+    await expect(activity).not.toContainText('](user:');
     await ben.page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(ben.page).toHaveURL(/view=board/);

@@ -8,6 +8,7 @@ import { LoadingState } from '@tm/ui/spinner';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clamped } from '../description/clamped.tsx';
+import { MentionText } from '../mentions/mention-text.tsx';
 import styles from './history.module.css';
 import { historyValue } from './history-value.ts';
 
@@ -83,7 +84,10 @@ export function HistoryRow({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-/** A long text's change (the description): both texts as written, labelled, each a few lines high. */
+/**
+ * A long text's change (the description): both texts as written, mentions shown by
+ * name, labelled, each a few lines high.
+ */
 function LongTextChange({ before, after }: { before: string; after: string }) {
   const { t } = useTranslation('tasks');
   return (
@@ -92,7 +96,9 @@ function LongTextChange({ before, after }: { before: string; after: string }) {
         <dt>{t('history.before')}</dt>
         <dd className={styles.old}>
           <Clamped lines={4}>
-            <p className={styles.longText}>{before}</p>
+            <p className={styles.longText}>
+              <MentionText text={before} />
+            </p>
           </Clamped>
         </dd>
       </div>
@@ -100,7 +106,9 @@ function LongTextChange({ before, after }: { before: string; after: string }) {
         <dt>{t('history.after')}</dt>
         <dd>
           <Clamped lines={4}>
-            <p className={styles.longText}>{after}</p>
+            <p className={styles.longText}>
+              <MentionText text={after} />
+            </p>
           </Clamped>
         </dd>
       </div>

@@ -10,7 +10,7 @@ import { PriorityBadge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
 import { Dialog } from '@tm/ui/dialog';
 import { LoadingState } from '@tm/ui/spinner';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import AttachmentsPanel from '../attachments/attachments-panel.tsx';
 import { ChecklistPanel } from '../checklist/checklist-panel.tsx';
@@ -163,10 +163,14 @@ function Meta({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A part of the task named by its heading (a region screen readers can jump to). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className={styles.section}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h3>
       {children}
     </section>
   );
