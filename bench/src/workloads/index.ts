@@ -4,6 +4,7 @@ import { runFrontend } from './frontend.ts';
 import { runIdleSockets } from './idle-sockets.ts';
 import { runReads } from './reads.ts';
 import { runSize } from './size.ts';
+import { runWallScreens } from './wall-screens.ts';
 import { runWrites } from './writes.ts';
 
 /** In running order; the front end needs the built product and runs last. */
@@ -16,6 +17,7 @@ export const WORKLOADS: Workload[] = [
   },
   { name: 'fanout', title: '3a. Real-time fan-out (1,000 clients)', run: runFanout },
   { name: 'idle-sockets', title: '3b. 10,000 idle Socket.IO connections', run: runIdleSockets },
+  { name: 'wall-screens', title: '3c. Anonymous wall screens (SSE stream)', run: runWallScreens },
   { name: 'size', title: '5. Size: 100,000 tasks', run: runSize },
   {
     name: 'embedded-reads',
