@@ -1,4 +1,13 @@
 import { TeamMemberOut, UserOut } from '@tm/domain/api/wire.schema';
+import {
+  CreatedInvitationOut,
+  CreatedUserOut,
+  InvitationLookupOut,
+  InvitationOut,
+  NotificationEmailConfirmedOut,
+  PasswordLinkLookupOut,
+  PasswordLinkOut,
+} from '@tm/domain/api/wire-accounts.schema';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '@tm/domain/auth/auth.schema';
 import { CreateInvitationInput, InvitationLookupInput } from '@tm/domain/auth/invitation.schema';
 import { PasswordLinkLookupInput, SetPasswordInput } from '@tm/domain/auth/password-link.schema';
@@ -11,7 +20,7 @@ import {
 } from '@tm/domain/user/user.schema';
 import { z } from 'zod';
 import { route } from '../route-spec.ts';
-import { AnyObject, AnyObjectList } from '../shapes.ts';
+import { AnyObject } from '../shapes.ts';
 
 const WithUser = z.object({ user: UserOut });
 const Team = z.array(TeamMemberOut);
@@ -62,7 +71,7 @@ export const accountPaths = [
     summary: 'What a password link is for',
     auth: 'public',
     body: PasswordLinkLookupInput,
-    responses: { 200: AnyObject },
+    responses: { 200: PasswordLinkLookupOut },
   }),
   route({
     method: 'post',
@@ -78,7 +87,7 @@ export const accountPaths = [
     summary: 'What an invitation is for',
     auth: 'public',
     body: InvitationLookupInput,
-    responses: { 200: AnyObject },
+    responses: { 200: InvitationLookupOut },
   }),
   route({
     method: 'get',
@@ -124,7 +133,7 @@ export const accountPaths = [
     summary: 'Confirm a notification address',
     auth: 'member',
     body: ConfirmNotificationEmailInput,
-    responses: { 200: AnyObject },
+    responses: { 200: NotificationEmailConfirmedOut },
   }),
   route({
     method: 'post',
@@ -132,7 +141,7 @@ export const accountPaths = [
     summary: 'Create a member (admin)',
     auth: 'admin',
     body: CreateUserInput,
-    responses: { 201: AnyObject },
+    responses: { 201: CreatedUserOut },
   }),
   route({
     method: 'delete',
@@ -147,7 +156,7 @@ export const accountPaths = [
     summary: 'Create a member (admin)',
     auth: 'admin',
     body: CreateUserInput,
-    responses: { 201: AnyObject },
+    responses: { 201: CreatedUserOut },
   }),
   route({
     method: 'delete',
@@ -169,7 +178,7 @@ export const accountPaths = [
     path: '/api/admin/users/:id/password-link',
     summary: 'A link to set a password',
     auth: 'admin',
-    responses: { 201: AnyObject },
+    responses: { 201: PasswordLinkOut },
   }),
   route({
     method: 'post',
@@ -177,14 +186,14 @@ export const accountPaths = [
     summary: 'Invite someone by e-mail',
     auth: 'admin',
     body: CreateInvitationInput,
-    responses: { 201: AnyObject },
+    responses: { 201: CreatedInvitationOut },
   }),
   route({
     method: 'get',
     path: '/api/admin/invitations',
     summary: 'Open invitations',
     auth: 'admin',
-    responses: { 200: AnyObjectList },
+    responses: { 200: z.array(InvitationOut) },
   }),
   route({
     method: 'delete',

@@ -1,5 +1,6 @@
 import { AnalyticsInput } from '@tm/domain/analytics/analytics.schema';
 import { LabelOut } from '@tm/domain/api/wire.schema';
+import { CalendarLinksOut } from '@tm/domain/api/wire-accounts.schema';
 import {
   IntegrationConfigureInput,
   IntegrationOwnerInput,
@@ -55,14 +56,14 @@ export const teamPaths = [
     path: '/api/ical/user/:id/token',
     summary: 'A member’s calendar links',
     auth: 'member',
-    responses: { 200: AnyObject },
+    responses: { 200: CalendarLinksOut },
   }),
   route({
     method: 'post',
     path: '/api/ical/user/:id/token',
     summary: 'New calendar links (the old stop working)',
     auth: 'member',
-    responses: { 200: AnyObject },
+    responses: { 200: CalendarLinksOut },
   }),
   route({
     method: 'get',
