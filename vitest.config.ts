@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'int',
           include: ['server/**/*.int.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Every REST answer a TestClient gets is checked against the OpenAPI document (server/test/openapi-check.ts).
+          env: { OPENAPI_CHECK: '1' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
