@@ -16,7 +16,7 @@ const ERROR_RESPONSES: Record<number, string> = {
 };
 
 /** `:id` → `{id}`: express's path syntax to OpenAPI's. */
-export const openApiPath = (expressPath: string): string => expressPath.replace(/:(\w+)/g, '{$1}');
+const openApiPath = (expressPath: string): string => expressPath.replace(/:(\w+)/g, '{$1}');
 
 /**
  * Converts a zod schema to JSON Schema 2020-12 (OpenAPI 3.1's dialect), moving the
