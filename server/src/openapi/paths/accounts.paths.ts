@@ -8,6 +8,7 @@ import {
   PasswordLinkLookupOut,
   PasswordLinkOut,
 } from '@tm/domain/api/wire-accounts.schema';
+import { AdminWarningsOut } from '@tm/domain/api/wire-overviews.schema';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '@tm/domain/auth/auth.schema';
 import { CreateInvitationInput, InvitationLookupInput } from '@tm/domain/auth/invitation.schema';
 import { PasswordLinkLookupInput, SetPasswordInput } from '@tm/domain/auth/password-link.schema';
@@ -20,7 +21,6 @@ import {
 } from '@tm/domain/user/user.schema';
 import { z } from 'zod';
 import { route } from '../route-spec.ts';
-import { AnyObject } from '../shapes.ts';
 
 const WithUser = z.object({ user: UserOut });
 const Team = z.array(TeamMemberOut);
@@ -207,6 +207,6 @@ export const accountPaths = [
     path: '/api/admin/warnings',
     summary: 'What the app warns admins about',
     auth: 'admin',
-    responses: { 200: AnyObject },
+    responses: { 200: AdminWarningsOut },
   }),
 ];

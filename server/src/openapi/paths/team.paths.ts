@@ -1,6 +1,7 @@
 import { AnalyticsInput } from '@tm/domain/analytics/analytics.schema';
 import { LabelOut } from '@tm/domain/api/wire.schema';
 import { CalendarLinksOut } from '@tm/domain/api/wire-accounts.schema';
+import { AnalyticsOverviewOut, MeetingOverviewOut } from '@tm/domain/api/wire-overviews.schema';
 import {
   IntegrationConfigureInput,
   IntegrationOwnerInput,
@@ -113,13 +114,13 @@ export const teamPaths = [
     summary: 'Team analytics',
     auth: 'member',
     query: AnalyticsInput,
-    responses: { 200: AnyObject },
+    responses: { 200: AnalyticsOverviewOut },
   }),
   route({
     method: 'get',
     path: '/api/meeting',
     summary: 'The team meeting’s overview',
     auth: 'member',
-    responses: { 200: AnyObject },
+    responses: { 200: MeetingOverviewOut },
   }),
 ];
