@@ -36,6 +36,7 @@ import { systemRest } from './modules/system/system.rest.ts';
 import { createTaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
 import { publicStreamRoute } from './modules/tasks/public-stream/public-stream.rest.ts';
 import { PublicStream } from './modules/tasks/public-stream/public-stream.ts';
+import { streamFirst } from './modules/tasks/public-stream/stream-first.ts';
 import { TaskCreationWrites } from './modules/tasks/task-creation-writes.ts';
 import { openApiRest } from './openapi/openapi.rest.ts';
 import { Realtime } from './realtime/realtime.ts';
@@ -100,8 +101,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const background = await startBackgroundWork(deps);
 
   let draining = false;
-  const app = buildExpressApp(deps, () => draining);
-  const server = http.createServer(app);
+  const stream = publicStream(deps);
+  const app = buildExpressApp(deps, () => draining, stream);
+  const server = http.createServer(streamFirst(app, stream, createHostCheck(config), config.allowedOrigins));
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Longer than the keep-alive timeout, as Node's documentation advises.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
@@ -161,7 +163,7 @@ function publicStream(deps: AppDeps): PublicStream {
   return stream;
 }
 
-function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Express {
+function buildExpressApp(deps: AppDeps, isDraining: () => boolean, stream: PublicStream): express.Express {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy !== false) app.set('trust proxy', deps.config.trustProxy);
@@ -192,8 +194,9 @@ function buildExpressApp(deps: AppDeps, isDraining: () => boolean): express.Expr
 
   app.use(['/api', '/trpc'], cors(deps.config.allowedOrigins));
   app.use(['/api', '/trpc'], apiCompression());
-  // Anonymous wall screens: before the body parser and the request context, which it needs neither of.
-  app.get('/api/tasks/public/stream', publicStreamRoute(publicStream(deps)));
+  // Anonymous wall screens: the server answers them before express (stream-first.ts); the
+  // route stays for express's map of the API (OpenAPI coverage) and behaves the same.
+  app.get('/api/tasks/public/stream', publicStreamRoute(stream));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(antiForgery(deps.config.allowedOrigins));

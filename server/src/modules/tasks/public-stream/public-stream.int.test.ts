@@ -118,6 +118,12 @@ describe('GET /api/tasks/public/stream', () => {
     }
   });
 
+  it('refuses a host the server does not answer for (DNS rebinding), as every path', async () => {
+    const viewer = await open(t.url, { headers: { host: 'rebound.example.net' } });
+    expect(viewer.status).toBe(421);
+    expect(JSON.parse(viewer.body).code).toBe('HOST_NOT_ALLOWED');
+  });
+
   it('answers the origins of ALLOWED_ORIGINS (embedded dashboards) like the list', async () => {
     const viewer = await open(t.url, { headers: { origin: 'https://wall.example.org' } });
     expect(viewer.status).toBe(200);
