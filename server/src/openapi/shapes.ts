@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Bodies the domain package has no zod schema of yet: described as JSON objects, so
- * their status and media type are still checked against the document.
+ * A body the domain package has no zod schema of yet (only GET /api/config now):
+ * described as a JSON object, so its status and media type are still checked.
  */
 export const AnyObject = z.looseObject({}).meta({ id: 'Object' });
-export const AnyObjectList = z.array(AnyObject);
 export const Status = (values: readonly [string, ...string[]]) => z.object({ status: z.enum(values) });

@@ -1,6 +1,7 @@
 import { AnalyticsInput } from '@tm/domain/analytics/analytics.schema';
 import { LabelOut } from '@tm/domain/api/wire.schema';
 import { CalendarLinksOut } from '@tm/domain/api/wire-accounts.schema';
+import { IntegrationOut, IntegrationTestResultOut } from '@tm/domain/api/wire-integrations.schema';
 import { AnalyticsOverviewOut, MeetingOverviewOut } from '@tm/domain/api/wire-overviews.schema';
 import {
   IntegrationConfigureInput,
@@ -10,7 +11,6 @@ import {
 import { CreateLabelInput, UpdateLabelInput } from '@tm/domain/label/label.schema';
 import { z } from 'zod';
 import { route } from '../route-spec.ts';
-import { AnyObject, AnyObjectList } from '../shapes.ts';
 
 /** modules/labels, calendar, integrations, analytics and meeting. */
 export const teamPaths = [
@@ -72,7 +72,7 @@ export const teamPaths = [
     summary: 'Ticket integrations',
     auth: 'member',
     query: IntegrationOwnerInput,
-    responses: { 200: AnyObjectList },
+    responses: { 200: z.array(IntegrationOut) },
   }),
   route({
     method: 'post',
@@ -80,7 +80,7 @@ export const teamPaths = [
     summary: 'Try an integration’s settings',
     auth: 'member',
     body: IntegrationTestInput,
-    responses: { 200: AnyObject },
+    responses: { 200: IntegrationTestResultOut },
   }),
   route({
     method: 'post',
@@ -88,7 +88,7 @@ export const teamPaths = [
     summary: 'Save an integration',
     auth: 'member',
     body: IntegrationConfigureInput,
-    responses: { 200: AnyObject },
+    responses: { 200: IntegrationOut },
   }),
   route({
     method: 'post',
@@ -97,7 +97,7 @@ export const teamPaths = [
     auth: 'member',
     query: IntegrationOwnerInput,
     textParams: ['provider'],
-    responses: { 200: AnyObject },
+    responses: { 200: IntegrationOut },
   }),
   route({
     method: 'delete',
