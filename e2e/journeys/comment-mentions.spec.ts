@@ -127,7 +127,9 @@ test('a mention through the picker notifies the member; edits and deletes reach 
     await expect(form).toBeHidden();
 
     const benDialog = ben.page.getByRole('dialog', { name: title });
-    await expect(benDialog.getByText(`@${ben.user.name}`, { exact: true })).toBeVisible();
+    // The description (the activity below repeats the change, with the name too).
+    const benDescription = benDialog.getByRole('region', { name: 'Description' });
+    await expect(benDescription.getByText(`@${ben.user.name}`, { exact: true })).toBeVisible();
     await expect(benDialog.getByRole('link', { name: `@${ben.user.name}` })).toHaveCount(0);
     await expectAccessible(ben.page);
   });

@@ -2,7 +2,7 @@ import { getApiBaseUrl } from '@tm/api-client/runtime-config';
 import type { ConnectionState } from '@tm/api-client/socket';
 import type { PublicTask } from '@tm/domain/task/task.schema';
 
-/** Errors in a row (without a list between them) before the page falls back to polling. */
+/** Errors in a row (without a list between them) before the page also polls the list. */
 const MAX_FAILURES = 3;
 /** After falling back, the stream is tried again this much later. */
 const RETRY_STREAM_MS = 60_000;
@@ -48,9 +48,13 @@ export function openPublicStream(handlers: PublicStreamHandlers): () => void {
     });
     es.onerror = () => {
       failures++;
-      // A refusal (429, 503) closes the source for good; repeated drops mean it is not getting through.
-      if (es.readyState === EventSource.CLOSED || failures >= MAX_FAILURES) fallBack();
-      else handlers.onState('connecting');
+      // A refusal (429, 503, not a stream) closes the source for good: poll, try again later.
+      if (es.readyState === EventSource.CLOSED) return fallBack();
+      // Otherwise EventSource reconnects by itself (a server restarting, a network gone)
+      // and is back as soon as the server is; after repeated drops the list is also
+      // polled meanwhile, until the stream sends one again.
+      handlers.onState('connecting');
+      if (failures >= MAX_FAILURES) handlers.onFallback(true);
     };
   }
 
