@@ -1,7 +1,7 @@
 import { useSession } from '@tm/api-client/session';
 import type { AdminPanel } from '@tm/domain/remotes/remote-props';
 import { Outlet } from '@tm/ui/router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPanelContext } from '../admin/admin-panel-context.ts';
 import { AppHeader } from '../header/app-header.tsx';
@@ -21,13 +21,20 @@ export function AppLayout() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const [panel, setPanel] = useState<AdminPanel | null>(null);
-  useFocusReturn(panel !== null);
+  const rememberOpener = useFocusReturn(panel !== null);
+  const openPanel = useCallback(
+    (next: AdminPanel) => {
+      rememberOpener();
+      setPanel(next);
+    },
+    [rememberOpener],
+  );
   // Listens before the toasts' code has arrived, so a notification sent meanwhile waits for them.
   useEffect(() => {
     if (user) listenForNotifications();
   }, [user]);
   return (
-    <AdminPanelContext.Provider value={setPanel}>
+    <AdminPanelContext.Provider value={openPanel}>
       <div className={styles.shell}>
         <a className={styles.skip} href="#main">
           {t('nav.skipToContent')}

@@ -1,22 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Gives the focus back to what opened an overlay the shell opens by state rather
  * than through a Radix trigger: mf-admin's panels, from a header button or a profile
  * menu item. Their dialog mounts after a loading dialog of the shell's, so Radix's
- * own return lands on the page's body. An item of a menu that has closed is gone:
- * its menu's button takes the focus instead.
+ * own return lands on the page's body.
+ *
+ * The opener is taken when the panel is asked for (call the answered `remember`
+ * first), not after the render that opens it: by then the menu that held the item
+ * may be closing and its button already marked collapsed. An item of a menu is gone
+ * once the menu closes: the menu's button takes the focus instead.
  */
-export function useFocusReturn(open: boolean): void {
+export function useFocusReturn(open: boolean): () => void {
   const opener = useRef<HTMLElement | null>(null);
+  const remember = useCallback(() => {
+    opener.current = focusOwner();
+  }, []);
   useEffect(() => {
-    if (open) {
-      const active = document.activeElement;
-      const inMenu = active instanceof HTMLElement && active.closest('[role="menu"]');
-      const menuButton = document.querySelector<HTMLElement>('[aria-haspopup="menu"][aria-expanded="true"]');
-      opener.current = inMenu ? menuButton : active instanceof HTMLElement ? active : null;
-      return;
-    }
+    if (open) return;
     const target = opener.current;
     opener.current = null;
     if (!target) return;
@@ -26,4 +27,17 @@ export function useFocusReturn(open: boolean): void {
     }, 0);
     return () => clearTimeout(timer);
   }, [open]);
+  return remember;
+}
+
+/** What has the focus now, or for an item of a menu, the button that opened the menu. */
+function focusOwner(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest<HTMLElement>('[role="menu"]');
+  if (!menu) return active;
+  const byId = menu.id
+    ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`)
+    : null;
+  return byId ?? document.querySelector<HTMLElement>('[aria-haspopup="menu"][aria-expanded="true"]');
 }
