@@ -60,7 +60,10 @@ export const webhookRepository = {
     const [row] = await em.execute<Webhook[]>(
       `update webhooks set
          url = coalesce(?, url),
-         events = coalesce(${EVENTS_PARAM}, events),
+         -- Kept when absent: an array built from no JSON is empty, not null, so it is aggregated.
+         events = coalesce(
+           (select array_agg(e order by n) from json_array_elements_text(?::json) with ordinality as x(e, n)),
+           events),
          format = coalesce(?, format),
          active = coalesce(?, active),
          -- Resumed: a new run of failures starts from now on.

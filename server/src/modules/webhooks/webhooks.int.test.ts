@@ -69,7 +69,17 @@ describe('managing webhooks over REST', () => {
       active: false,
       format: 'chat',
     });
-    expect(paused.body).toMatchObject({ active: false, format: 'chat' });
+    // What the change does not name stays as it was.
+    expect(paused.body).toMatchObject({
+      active: false,
+      format: 'chat',
+      events: listed.events,
+      url: listed.url,
+    });
+    const newEvents = await admin.client.patch(`/api/webhooks/${res.body.id}`, {
+      events: ['comment.created', 'task.created'],
+    });
+    expect(newEvents.body).toMatchObject({ events: ['task.created', 'comment.created'], active: false });
     expect((await admin.client.delete(`/api/webhooks/${res.body.id}`)).status).toBe(204);
     expect((await admin.client.delete(`/api/webhooks/${res.body.id}`)).status).toBe(404);
   });
