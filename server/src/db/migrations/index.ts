@@ -18,6 +18,9 @@ import { CommentEditsMentions } from './20261126-0030-comment-edits-mentions.mig
 import { TaskPosition } from './20261126-0040-task-position.migration.ts';
 import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
 import { Webhooks } from './20261126-0081-webhooks.migration.ts';
+import { AuditLog } from './20261127-0300-audit-log.migration.ts';
+import { OidcSubject } from './20261127-0301-oidc-subject.migration.ts';
+import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -41,4 +44,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126-0030-comment-edits-mentions', class: CommentEditsMentions },
   { name: '20261126-0020-task-checklist', class: TaskChecklist },
   { name: '20261126-0040-task-position', class: TaskPosition },
+  { name: '20261127-0300-audit-log', class: AuditLog },
+  { name: '20261127-0301-oidc-subject', class: OidcSubject },
+  { name: '20261127-0500-push-subscriptions', class: PushSubscriptions },
 ];
