@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TaskPriority, TaskStatus } from '@tm/domain/task/task.schema';
+import { urgencySql } from '@tm/domain/task/urgency';
 
 export interface PeriodTotals {
   total: number;
@@ -33,7 +34,7 @@ interface GroupRow {
   status: TaskStatus;
   priority: TaskPriority;
   tasks: string | number;
-  /** Of those, due before today (only counted as overdue while not done). */
+  /** Of those, overdue (packages/domain urgency.ts). */
   late: string | number;
   /** Sum of the done tasks' completion times; null for other statuses. */
   done_seconds: string | number | null;
@@ -60,10 +61,11 @@ function emptyTotals(): PeriodTotals {
 export const analyticsRepository = {
   /** Totals, overdue, mean completion time, active breakdowns and per-assignee rows of tasks created at or after `since`. */
   async periodFigures(em: EntityManager, since: Date, today: string): Promise<PeriodFigures> {
+    const overdue = urgencySql('overdue', today);
     const rows = await em.execute<GroupRow[]>(
       `with g as (
         select assignee_id, status, priority, count(*) as tasks,
-          count(*) filter (where due_date < ?::date) as late,
+          count(*) filter (where ${overdue.sql}) as late,
           -- completed_at is set when a task becomes done; updated_at stands in for rows without it.
           sum(extract(epoch from coalesce(completed_at, updated_at) - created_at))
             filter (where status = 'done') as done_seconds
@@ -74,7 +76,7 @@ export const analyticsRepository = {
       from g left join users u on u.id = g.assignee_id
       -- Each assignee's groups together, assignees by total desc, lower-case name, id.
       order by sum(g.tasks) over (partition by g.assignee_id) desc, lower(u.name), u.id`,
-      [today, since],
+      [...overdue.params, since],
     );
     const totals = emptyTotals();
     let doneSeconds = 0;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MeetingOverview, MeetingTask } from '@tm/domain/meeting/meeting.schema';
+import { urgencySql } from '@tm/domain/task/urgency';
 
 interface CriticalRow {
   id: string;
@@ -12,10 +13,12 @@ interface CriticalRow {
 }
 
 export const meetingRepository = {
-  /** DESIGN's three meeting counters, over tasks that are not done. */
+  /** DESIGN's three meeting counters, over tasks that are not done; "critical" is packages/domain urgency.ts's. */
   async counts(em: EntityManager): Promise<MeetingOverview['counts']> {
+    // The critical predicate needs no date, so it binds no parameter.
+    const critical = urgencySql('critical', '').sql;
     const [row] = await em.execute<Record<string, string | number>[]>(
-      `select count(*) filter (where priority in ('urgent', 'high')) as critical,
+      `select count(*) filter (where ${critical}) as critical,
         count(*) filter (where status = 'doing') as in_progress,
         count(*) filter (where client_approval = 'pending') as awaiting
       from tasks where status <> 'done'`,
