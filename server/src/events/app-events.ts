@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { InboxItem } from '@tm/domain/notification/inbox.schema';
 import type { Task } from '@tm/domain/task/task.schema';
 
 /**
@@ -18,6 +19,8 @@ export interface AppEventMap {
   'user.deleted': [{ userId: string; actorId: string }];
   /** An account was made (sign-up, a first name-only login, an admin); `actorId` null when it made itself. */
   'user.created': [{ user: { id: string; name: string }; actorId: string | null }];
+  /** A new inbox item was stored (committed) for `userId`: the one hook for other deliveries (Web Push). */
+  'notification.created': [{ userId: string; item: InboxItem }];
 }
 
 export class AppEvents extends EventEmitter<AppEventMap> {}

@@ -1,5 +1,6 @@
 // The one typed event map shared by the server and every client (SPEC section 4).
 // Payloads are the same JSON shapes the REST and tRPC calls answer.
+import type { InboxItem, InboxReadPayload } from '../notification/inbox.schema.ts';
 import type { Comment, Task } from '../task/task.schema.ts';
 import type { TaskUpdate } from '../task/task-update.ts';
 import type { PublicUser } from '../user/user.schema.ts';
@@ -41,6 +42,10 @@ export interface ServerToClientEvents {
    */
   'tasks:reordered': (payload: { status: Task['status'] }) => void;
   notification: (payload: NotificationPayload) => void;
+  /** A new item of the member's inbox (issue 20), to every tab of theirs. */
+  'notification:new': (item: InboxItem) => void;
+  /** Items of the member's inbox were marked read (in any tab): the others follow. */
+  'notification:read': (payload: InboxReadPayload) => void;
   /** A file was added to or removed from a task: open attachment panels of that task reload. */
   'attachments:changed': (payload: { taskId: string }) => void;
   /** The team's label set changed (created, renamed, recoloured, deleted): read labels and tasks again. */
