@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   PUBLIC_STREAM_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   PUBLIC_STREAM_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(3_600).default(30),
+  // Web Push keys (base64url, as web-push's generateVAPIDKeys writes them); generated into DATA_DIR when absent.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// address').optional(),
   REMOTE_URLS: z
     .string()
     .default('')
@@ -123,6 +127,8 @@ export interface Config {
   publicStream: { max: number; perAddress: number };
   /** The first retry of a failed webhook delivery waits this long; each next one twice as long. */
   webhookRetryBaseSeconds: number;
+  /** Web Push signing keys and contact (modules/push/vapid-keys.ts); keys generated into DATA_DIR when absent. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   /** Overrides of where the shell loads each remote from (name=url). */
   remoteUrls: Record<string, string>;
   /** Folder holding the built apps (shell/dist, mf-x/dist); the repository root by default. */
@@ -170,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     publicStream: { max: e.PUBLIC_STREAM_MAX, perAddress: e.PUBLIC_STREAM_PER_ADDRESS },
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     remoteUrls: e.REMOTE_URLS,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),
     s3: e.S3_BUCKET
@@ -193,6 +200,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 function checkS3(e: Env): string | null {
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY))
     return 'S3_BUCKET: required when other S3_* variables are set';
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    return 'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together';
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     return 'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together';
   return null;

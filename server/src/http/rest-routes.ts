@@ -13,6 +13,7 @@ import { integrationRest } from '../modules/integrations/integration.rest.ts';
 import { invitationsRest } from '../modules/invitations/invitation.rest.ts';
 import { labelsRest } from '../modules/labels/label.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
+import { pushRest } from '../modules/push/push.rest.ts';
 import { adminWarningsRest } from '../modules/system/system.rest.ts';
 import { tasksRest } from '../modules/tasks/task.rest.ts';
 import { usersRest } from '../modules/users/users.rest.ts';
@@ -33,4 +34,5 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', labelsRest(deps));
   app.use('/api', calendarRest(deps), integrationRest(deps));
   app.use('/api', accessTokensRest(deps), webhooksRest(deps));
+  app.use('/api', pushRest(deps));
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
+import { definePushJobs, type InboxAnnouncements, subscribePush } from '../modules/push/push.jobs.ts';
 import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
 import { defineWebhookJobs } from '../modules/webhooks/webhook.jobs.ts';
 import { subscribeWebhooks } from '../modules/webhooks/webhook-events.ts';
@@ -20,9 +21,12 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   defineIntegrationJobs(deps);
   defineTaskListJobs(deps);
   defineWebhookJobs(deps);
+  definePushJobs(deps);
   const notifier = subscribeNotifications(deps);
   subscribeIntegrations(deps);
   const webhooks = subscribeWebhooks(deps);
+  // Until the inbox declares `notification.created` in AppEventMap, the emitter is seen through its shape.
+  const pushes = subscribePush(deps, deps.events as unknown as InboxAnnouncements);
   await deps.jobs.start();
   return {
     stop: async () => {
@@ -31,6 +35,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
       await notifier.drain();
       // Deliveries of the last changes are queued before the queue stops.
       await webhooks.drain();
+      await pushes.drain();
       await deps.jobs.stop();
       await notifier.drain();
       mail.close();

@@ -9,6 +9,7 @@ import { integrationsRouter } from '../modules/integrations/integration.router.t
 import { invitationsRouter } from '../modules/invitations/invitation.router.ts';
 import { labelsRouter } from '../modules/labels/label.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
+import { pushRouter } from '../modules/push/push.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   integrations: integrationsRouter,
   tokens: tokensRouter,
   webhooks: webhooksRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

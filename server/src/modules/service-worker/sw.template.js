@@ -70,7 +70,28 @@ async function cacheFirst(request) {
   return response;
 }
 
-// A click brings the product's tab forward, or opens one.
+// Web Push (modules/push): the server sends an inbox notification here when no tab of
+// the member is open; the payload is {title, body, url, tag}, already in their language.
+self.addEventListener('push', (event) => {
+  let message = null;
+  try {
+    message = event.data?.json() ?? null;
+  } catch {
+    // Not ours (no JSON): nothing to show.
+  }
+  if (!message?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body ?? '',
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-maskable-192.png',
+      data: { url: message.url ?? '/app' },
+    }),
+  );
+});
+
+// A click brings the product's tab forward on the notification's page (the task), or opens one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(event.notification.data?.url ?? '/app', self.location.origin).href;
@@ -78,8 +99,10 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const open = await clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = open.find((c) => new URL(c.url).origin === self.location.origin);
-      if (tab) return tab.focus();
-      return clients.openWindow(target);
+      if (!tab) return clients.openWindow(target);
+      await tab.focus();
+      // A tab already on that page stays as it is; navigate() needs a tab this worker controls.
+      if (tab.url !== target && 'navigate' in tab) await tab.navigate(target).catch(() => undefined);
     })(),
   );
 });

@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../route-spec.ts';
 import { accountPaths } from './accounts.paths.ts';
 import { apiAccessPaths } from './api-access.paths.ts';
+import { pushPaths } from './push.paths.ts';
 import { systemPaths } from './system.paths.ts';
 import { taskPartPaths } from './task-parts.paths.ts';
 import { taskPaths } from './tasks.paths.ts';
@@ -13,5 +14,6 @@ export const restPaths: readonly RouteSpec[] = [
   ...accountPaths,
   ...teamPaths,
   ...apiAccessPaths,
+  ...pushPaths,
   ...systemPaths,
 ];

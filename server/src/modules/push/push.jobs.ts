@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InboxItem } from '@tm/domain/notification/inbox.schema';
+import type { AppDeps } from '../../app-deps.ts';
+import { hasOpenTab } from './open-tabs.ts';
+import { PUSH_SEND_JOB, type PushJob, sendPush } from './push-delivery.ts';
+import { vapidKeysOf } from './push-keys.ts';
+import { pushSubscriptionRepository as subscriptions } from './push-subscription.repository.ts';
+import { type PushLanguage, pushPayloadFor } from './push-text.ts';
+
+/** The inbox's announcement of a new item (docs/decisions.md, "Inbox: one hook"). */
+export interface InboxItemCreated {
+  userId: string;
+  item: InboxItem;
+}
+
+/** Where new inbox items are announced: the app events' `notification.created`. */
+export interface InboxAnnouncements {
+  on(event: 'notification.created', listener: (e: InboxItemCreated) => void): unknown;
+}
+
+/** Sending runs as queued jobs, once across instances, retried with backoff when the push service fails. */
+export function definePushJobs(deps: AppDeps): void {
+  // Keys are made (or read) at start, not at the first push: a bad key file stops the start.
+  vapidKeysOf(deps);
+  deps.jobs.define<PushJob>({
+    name: PUSH_SEND_JOB,
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+    pollingIntervalSeconds: 1,
+    handle: (job) => sendPush(deps, job),
+  });
+}
+
+/**
+ * A new inbox item reaches the member's devices by Web Push only when no tab of
+ * theirs is open anywhere: an open tab already shows it (socket `notification:new`).
+ */
+export function subscribePush(deps: AppDeps, events: InboxAnnouncements): { drain(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  const listener = (e: InboxItemCreated) => {
+    const work = queuePushes(deps, e)
+      .catch((err) => deps.log.error({ err, userId: e.userId }, 'could not queue push notifications'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  };
+  events.on('notification.created', listener);
+  return {
+    drain: async () => {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+async function queuePushes(deps: AppDeps, { userId, item }: InboxItemCreated): Promise<void> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const devices = await subscriptions.listForUser(em, userId);
+  if (devices.length === 0 || (await hasOpenTab(deps.realtime, userId))) return;
+  const payload = pushPayloadFor(item, await languageOf(em, userId));
+  for (const device of devices) {
+    await deps.jobs.enqueue(PUSH_SEND_JOB, { subscriptionId: device.id, payload } satisfies PushJob);
+  }
+}
+
+async function languageOf(em: EntityManager, userId: string): Promise<PushLanguage> {
+  const [row] = await em.execute<{ language: PushLanguage }[]>('select language from users where id = ?', [
+    userId,
+  ]);
+  return row?.language ?? 'en';
+}

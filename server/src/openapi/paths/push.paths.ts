@@ -1,0 +1,28 @@
+import { CreatePushSubscriptionInput, PushPublicKey, PushSubscription } from '@tm/domain/api/push.schema';
+import { route } from '../route-spec.ts';
+
+/** modules/push (issue 20): Web Push subscriptions of one's devices. */
+export const pushPaths = [
+  route({
+    method: 'get',
+    path: '/api/push/public-key',
+    summary: 'The server’s VAPID public key (applicationServerKey)',
+    auth: 'member',
+    responses: { 200: PushPublicKey },
+  }),
+  route({
+    method: 'post',
+    path: '/api/push/subscriptions',
+    summary: 'Subscribe this device to push notifications (same endpoint: updated)',
+    auth: 'member',
+    body: CreatePushSubscriptionInput,
+    responses: { 201: PushSubscription },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/push/subscriptions/:id',
+    summary: 'Remove one of one’s push subscriptions',
+    auth: 'member',
+    responses: { 204: 'empty' },
+  }),
+];
