@@ -46,3 +46,25 @@ describe('/sw.js', () => {
     expect(after).not.toBe(before);
   });
 });
+
+describe('/manifest.webmanifest', () => {
+  it('makes the app installable: standalone from /app, icons including a maskable one', async () => {
+    const res = await fetch(`${t.url}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({ name: 'Task Manager', start_url: '/app', display: 'standalone' });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    for (const size of ['192x192', '512x512']) {
+      expect(icons.some((i) => i.sizes === size && i.purpose === 'any')).toBe(true);
+      expect(icons.some((i) => i.sizes === size && i.purpose === 'maskable')).toBe(true);
+    }
+    // Each icon is a committed PNG of the size it claims.
+    for (const icon of icons) {
+      const png = fs.readFileSync(path.join(import.meta.dirname, '../../../../shell/public', icon.src));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@tm/domain/remotes/remote-props';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
+import { WEB_APP_MANIFEST } from './web-app-manifest.ts';
 
 const TEMPLATE = fs.readFileSync(path.join(import.meta.dirname, 'sw.template.js'), 'utf8');
 
@@ -49,9 +50,17 @@ function serviceWorkerScript(deps: AppDeps): string {
   );
 }
 
-/** `GET /sw.js`: always revalidated, so a new deployment's worker is found on the next visit. */
+/**
+ * `GET /sw.js`: always revalidated, so a new deployment's worker is found on the next visit.
+ * `GET /manifest.webmanifest`: what makes the app installable (web-app-manifest.ts).
+ */
 export function serviceWorkerRoute(deps: AppDeps): Router {
   const r = Router();
+  r.get('/manifest.webmanifest', (_req, res) => {
+    res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.send(WEB_APP_MANIFEST);
+  });
   r.get('/sw.js', (_req, res) => {
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
