@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, type AnalyticsOverview } from '../analytics/analytics.schema.ts';
+import type { AnalyticsTrends } from '../analytics/analytics-trends.schema.ts';
 import type { MeetingOverview } from '../meeting/meeting.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../task/task-constants.ts';
 
@@ -59,3 +60,38 @@ same<z.output<typeof MeetingOverviewOut>, MeetingOverview>(true);
 
 /** `GET /api/admin/warnings`. */
 export const AdminWarningsOut = z.object({ defaultAdminPassword: z.boolean() });
+
+/** `GET /api/analytics/trends`. */
+export const AnalyticsTrendsOut = z
+  .object({
+    days: z.union(
+      ANALYTICS_PERIODS.map((d) => z.literal(d)) as [
+        z.ZodLiteral<7>,
+        z.ZodLiteral<30>,
+        z.ZodLiteral<90>,
+        z.ZodLiteral<365>,
+      ],
+    ),
+    since: z.string().meta({ format: 'date-time' }),
+    until: z.string().meta({ format: 'date-time' }),
+    bucket: z.enum(['day', 'week']),
+    series: z.array(
+      z.object({ start: z.iso.date(), created: z.int(), completed: z.int(), overdue: z.int() }),
+    ),
+    cycleTime: z.object({
+      count: z.int(),
+      averageSeconds: z.number().nullable(),
+      medianSeconds: z.number().nullable(),
+      p85Seconds: z.number().nullable(),
+    }),
+    byLabel: z.array(
+      z.object({
+        label: z.object({ id: z.string().meta({ format: 'uuid' }), name: z.string(), color: z.string() }),
+        total: z.int(),
+        done: z.int(),
+        active: z.int(),
+      }),
+    ),
+  })
+  .meta({ id: 'AnalyticsTrends' });
+same<z.output<typeof AnalyticsTrendsOut>, AnalyticsTrends>(true);

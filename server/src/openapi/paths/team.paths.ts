@@ -1,8 +1,13 @@
 import { AnalyticsInput } from '@tm/domain/analytics/analytics.schema';
+import { AnalyticsExportInput, AnalyticsTrendsInput } from '@tm/domain/analytics/analytics-trends.schema';
 import { LabelOut } from '@tm/domain/api/wire.schema';
 import { CalendarLinksOut } from '@tm/domain/api/wire-accounts.schema';
 import { IntegrationOut, IntegrationTestResultOut } from '@tm/domain/api/wire-integrations.schema';
-import { AnalyticsOverviewOut, MeetingOverviewOut } from '@tm/domain/api/wire-overviews.schema';
+import {
+  AnalyticsOverviewOut,
+  AnalyticsTrendsOut,
+  MeetingOverviewOut,
+} from '@tm/domain/api/wire-overviews.schema';
 import {
   IntegrationConfigureInput,
   IntegrationOwnerInput,
@@ -115,6 +120,23 @@ export const teamPaths = [
     auth: 'member',
     query: AnalyticsInput,
     responses: { 200: AnalyticsOverviewOut },
+  }),
+  route({
+    method: 'get',
+    path: '/api/analytics/trends',
+    summary:
+      'Team analytics over time: created, completed and overdue per day or week, cycle time, per label',
+    auth: 'member',
+    query: AnalyticsTrendsInput,
+    responses: { 200: AnalyticsTrendsOut },
+  }),
+  route({
+    method: 'get',
+    path: '/api/analytics/export',
+    summary: 'Team analytics as CSV (section, item, metric, value)',
+    auth: 'member',
+    query: AnalyticsExportInput,
+    responses: { 200: { mediaType: 'text/csv' } },
   }),
   route({
     method: 'get',
