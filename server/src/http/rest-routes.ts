@@ -5,6 +5,7 @@ import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
+import { twoFactorRest } from '../modules/auth/two-factor/two-factor.rest.ts';
 import { calendarRest } from '../modules/calendar/calendar.rest.ts';
 import { checklistRest } from '../modules/checklists/checklist.rest.ts';
 import { commentsRest } from '../modules/comments/comment.rest.ts';
@@ -28,6 +29,7 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   void app;
   app.use('/api', authRest(deps), usersRest(deps), adminRest(deps), invitationsRest(deps));
   app.use('/api', adminWarningsRest());
+  app.use('/api', twoFactorRest(deps));
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
   app.use('/api', checklistRest(deps));

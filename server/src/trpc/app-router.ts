@@ -3,6 +3,7 @@ import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { twoFactorRouter } from '../modules/auth/two-factor/two-factor.router.ts';
 import { checklistRouter } from '../modules/checklists/checklist.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { integrationsRouter } from '../modules/integrations/integration.router.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   system: systemRouter,
   attachments: attachmentsRouter,
   auth: authRouter,
+  twoFactor: twoFactorRouter,
   users: usersRouter,
   admin: adminRouter,
   invitations: invitationsRouter,

@@ -21,6 +21,7 @@ import { Webhooks } from './20261126-0081-webhooks.migration.ts';
 import { AuditLog } from './20261127-0300-audit-log.migration.ts';
 import { OidcSubject } from './20261127-0301-oidc-subject.migration.ts';
 import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.ts';
+import { TwoFactor } from './20261127-0100-two-factor.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-0300-audit-log', class: AuditLog },
   { name: '20261127-0301-oidc-subject', class: OidcSubject },
   { name: '20261127-0500-push-subscriptions', class: PushSubscriptions },
+  { name: '20261127-0100-two-factor', class: TwoFactor },
 ];

@@ -21,7 +21,9 @@ export function authRest(deps: AppDeps): Router {
   r.post(
     '/auth/login',
     handle(async (req, res) => {
-      res.json({ user: await login({ ...req.ctx, deps }, parseInput(LoginInput, req.body)) });
+      const result = await login({ ...req.ctx, deps }, parseInput(LoginInput, req.body));
+      // A second factor is asked for: the challenge alone, no user and no session yet.
+      res.json('twoFactorRequired' in result ? result : { user: result });
     }),
   );
   r.get(

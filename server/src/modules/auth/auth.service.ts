@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoginRequest, RegisterInput } from '@tm/domain/auth/auth.schema';
+import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, unauthenticated } from '../../errors/domain-error.ts';
@@ -11,6 +12,7 @@ import { userRepository as users } from '../users/user.repository.ts';
 import { userDto, userDtoById } from '../users/users.service.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { twoFactorChallenge } from './two-factor/two-factor-challenge.ts';
 
 type Registration = z.output<typeof RegisterInput>;
 
@@ -53,8 +55,15 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
   return userDto(c.deps, c.em, user);
 }
 
-export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto> {
+/**
+ * A sign-in: the user and a new session, or, for a password account with a second
+ * factor (or one an admin requires), the challenge and only a pending sign-in
+ * (two-factor/pending-sign-in.ts) until `/api/auth/2fa/verify` or enrollment.
+ */
+export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto | TwoFactorChallenge> {
   const user = input.kind === 'password' ? await passwordLogin(c, input) : await nameOnlyLogin(c, input);
+  const challenge = input.kind === 'password' ? await twoFactorChallenge(c, user) : null;
+  if (challenge) return challenge;
   await startSession(c, user);
   return userDto(c.deps, c.em, user);
 }

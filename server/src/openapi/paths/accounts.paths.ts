@@ -9,6 +9,7 @@ import {
   PasswordLinkOut,
 } from '@tm/domain/api/wire-accounts.schema';
 import { AdminWarningsOut } from '@tm/domain/api/wire-overviews.schema';
+import { TwoFactorChallengeOut } from '@tm/domain/api/wire-two-factor.schema';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '@tm/domain/auth/auth.schema';
 import { CreateInvitationInput, InvitationLookupInput } from '@tm/domain/auth/invitation.schema';
 import { PasswordLinkLookupInput, SetPasswordInput } from '@tm/domain/auth/password-link.schema';
@@ -38,10 +39,10 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/login',
-    summary: 'Sign in (sets the session cookie)',
+    summary: 'Sign in (sets the session cookie; with a second factor, only a pending sign-in)',
     auth: 'public',
     body: LoginInput,
-    responses: { 200: WithUser },
+    responses: { 200: z.union([WithUser, TwoFactorChallengeOut]) },
   }),
   route({
     method: 'get',

@@ -6,6 +6,7 @@ import { systemPaths } from './system.paths.ts';
 import { taskPartPaths } from './task-parts.paths.ts';
 import { taskPaths } from './tasks.paths.ts';
 import { teamPaths } from './team.paths.ts';
+import { twoFactorPaths } from './two-factor.paths.ts';
 
 /** Every REST path the server mounts; a new route is one entry in its module's list. */
 export const restPaths: readonly RouteSpec[] = [
@@ -14,6 +15,7 @@ export const restPaths: readonly RouteSpec[] = [
   ...accountPaths,
   ...teamPaths,
   ...apiAccessPaths,
+  ...twoFactorPaths,
   ...pushPaths,
   ...systemPaths,
 ];

@@ -1,0 +1,41 @@
+import type { ServiceCtx } from '../../users/service-ctx.ts';
+import { readSignedToken, signToken } from './two-factor-crypto.ts';
+
+/** 'verify': a code is asked for; 'enroll': a second factor must first be set up (admin rule). */
+export type PendingPurpose = 'verify' | 'enroll';
+
+export interface PendingSignIn {
+  userId: string;
+  purpose: PendingPurpose;
+}
+
+const PREFIX = 'tfa.';
+/** Long enough to open the app and type a code, short enough that a forgotten tab is useless. */
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * Between the password and the second factor the browser holds, in the session
+ * cookie's place, a token signed with the server secret naming the user, what is
+ * still asked and when it expires. It is no session: no session row has its hash, so
+ * every member path answers 401 (decisions: "Two-factor authentication").
+ */
+export function startPendingSignIn(c: ServiceCtx, pending: PendingSignIn): void {
+  const expiresAt = new Date(Date.now() + PENDING_SIGN_IN_MS);
+  const payload = JSON.stringify({ u: pending.userId, p: pending.purpose, e: expiresAt.getTime() });
+  c.sessionCookie.set(`${PREFIX}${signToken(c.deps.secret, payload)}`, expiresAt);
+}
+
+/** The unexpired pending sign-in the request carries, or null. */
+export function pendingSignIn(c: ServiceCtx): PendingSignIn | null {
+  const token = c.sessionToken;
+  if (!token?.startsWith(PREFIX)) return null;
+  const payload = readSignedToken(c.deps.secret, token.slice(PREFIX.length));
+  if (!payload) return null;
+  try {
+    const { u, p, e } = JSON.parse(payload) as { u: string; p: PendingPurpose; e: number };
+    if (typeof e !== 'number' || e < Date.now()) return null;
+    return { userId: u, purpose: p };
+  } catch {
+    return null;
+  }
+}

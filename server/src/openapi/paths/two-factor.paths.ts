@@ -1,0 +1,82 @@
+import { UserOut } from '@tm/domain/api/wire.schema';
+import {
+  RecoveryCodesOut,
+  TwoFactorPolicyOut,
+  TwoFactorSetupOut,
+  TwoFactorStatusOut,
+} from '@tm/domain/api/wire-two-factor.schema';
+import { TwoFactorCodeInput, TwoFactorPolicyInput } from '@tm/domain/auth/two-factor.schema';
+import { z } from 'zod';
+import { route } from '../route-spec.ts';
+
+/** modules/auth/two-factor: TOTP enrollment, the code step of a sign-in, the admin's reset and rule. */
+export const twoFactorPaths = [
+  route({
+    method: 'get',
+    path: '/api/auth/2fa',
+    summary: 'Whether one’s second factor is on, recovery codes left, whether an admin requires it',
+    auth: 'member',
+    responses: { 200: TwoFactorStatusOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/2fa/setup',
+    summary: 'A new pending TOTP secret (signed in, or a sign-in held until enrollment)',
+    auth: 'public',
+    responses: { 200: TwoFactorSetupOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/2fa/confirm',
+    summary: 'Turn the pending secret on with its first code; answers the recovery codes, once',
+    auth: 'public',
+    body: TwoFactorCodeInput,
+    responses: { 200: RecoveryCodesOut },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/2fa/verify',
+    summary: 'Complete a pending sign-in with a code or a recovery code (sets the session cookie)',
+    auth: 'public',
+    body: TwoFactorCodeInput,
+    responses: { 200: z.object({ user: UserOut }) },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/2fa/recovery-codes',
+    summary: 'New recovery codes in place of the old ones, with a code',
+    auth: 'member',
+    body: TwoFactorCodeInput,
+    responses: { 200: RecoveryCodesOut },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/auth/2fa',
+    summary: 'Turn one’s own second factor off, with a code',
+    auth: 'member',
+    body: TwoFactorCodeInput,
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/users/:id/2fa',
+    summary: 'Turn a member’s second factor off (admin)',
+    auth: 'admin',
+    responses: { 204: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/two-factor',
+    summary: 'Whether a second factor is required, and who has one (admin)',
+    auth: 'admin',
+    responses: { 200: TwoFactorPolicyOut },
+  }),
+  route({
+    method: 'put',
+    path: '/api/admin/two-factor',
+    summary: 'Require a second factor for every password account, or not (admin)',
+    auth: 'admin',
+    body: TwoFactorPolicyInput,
+    responses: { 200: TwoFactorPolicyOut },
+  }),
+];
