@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SIGNUP_MODES, type SignupMode } from '@tm/domain/auth/signup-mode';
 import { z } from 'zod';
 import { AllowedHostsSchema } from './allowed-hosts.ts';
+import { loadSignInConfig, type SignInConfig } from './sign-in-env.ts';
 import { type TrustProxy, TrustProxySchema } from './trust-proxy.ts';
 
 const bool = z
@@ -93,7 +94,7 @@ export interface S3Config {
   prefix: string;
 }
 
-export interface Config {
+export interface Config extends SignInConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
@@ -147,6 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const s3Problem = checkS3(e);
   if (s3Problem) throw new ConfigError(`Invalid environment variable ${s3Problem}`);
+  const signIn = loadSignInConfig(source);
+  if (typeof signIn === 'string') throw new ConfigError(`Invalid environment variable ${signIn}`);
   // Embedded mode is the zero-configuration demo: demo accounts and name-only login are on by default there.
   const embedded = !e.DATABASE_URL;
   return {
@@ -178,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     remoteUrls: e.REMOTE_URLS,
+    ...signIn,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),
     s3: e.S3_BUCKET
       ? {

@@ -4,6 +4,7 @@ import { accessTokensRest } from '../modules/access-tokens/access-token.rest.ts'
 import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
+import { auditRest } from '../modules/audit/audit.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
 import { twoFactorRest } from '../modules/auth/two-factor/two-factor.rest.ts';
 import { calendarRest } from '../modules/calendar/calendar.rest.ts';
@@ -37,4 +38,5 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', calendarRest(deps), integrationRest(deps));
   app.use('/api', accessTokensRest(deps), webhooksRest(deps));
   app.use('/api', pushRest(deps));
+  app.use('/api', auditRest(deps));
 }

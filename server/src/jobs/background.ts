@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
+import { defineAuditJobs } from '../modules/audit/audit.jobs.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
@@ -22,6 +23,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   defineTaskListJobs(deps);
   defineWebhookJobs(deps);
   definePushJobs(deps);
+  defineAuditJobs(deps);
   const notifier = subscribeNotifications(deps);
   subscribeIntegrations(deps);
   const webhooks = subscribeWebhooks(deps);

@@ -51,6 +51,15 @@ function responseOf(body: ResponseBody, description: string, components: Json): 
       : { type: 'string' };
     return { description, content: { [body.mediaType]: { schema } } };
   }
+  if ('json' in body && 'orMediaType' in body) {
+    return {
+      description,
+      content: {
+        'application/json': { schema: toSchema(body.json, 'output', components) },
+        [body.orMediaType]: { schema: { type: 'string' } },
+      },
+    };
+  }
   return {
     description,
     content: { 'application/json': { schema: toSchema(body as z.ZodType, 'output', components) } },

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 type RouteAuth = 'public' | 'member' | 'admin';
 
 /** A response's body: a zod schema of JSON, nothing (204, 304), or another media type. */
-export type ResponseBody = z.ZodType | 'empty' | { mediaType: string; binary?: boolean };
+export type ResponseBody =
+  | z.ZodType
+  | 'empty'
+  | { mediaType: string; binary?: boolean }
+  /** JSON, or (as the query asks) the same content as another text media type: `?format=csv`. */
+  | { json: z.ZodType; orMediaType: string };
 
 /**
  * One REST path of the server, as the OpenAPI document tells it. `path` is written as

@@ -2,6 +2,7 @@ import { tokensRouter } from '../modules/access-tokens/access-token.router.ts';
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
+import { auditRouter } from '../modules/audit/audit.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { twoFactorRouter } from '../modules/auth/two-factor/two-factor.router.ts';
 import { checklistRouter } from '../modules/checklists/checklist.router.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   tokens: tokensRouter,
   webhooks: webhooksRouter,
   push: pushRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -80,3 +80,7 @@ export const AuditPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditPage = z.output<typeof AuditPage>;
+
+/** GET /api/admin/audit's query: the filters, and `format=csv` for every matching entry as a CSV file. */
+export const AuditRestQuery = AuditQuery.extend({ format: z.enum(['json', 'csv']).optional() });
+export type AuditRestQuery = z.output<typeof AuditRestQuery>;

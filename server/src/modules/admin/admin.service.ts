@@ -3,6 +3,7 @@ import type { CreatedUser } from '@tm/domain/auth/password-link.schema';
 import type { CreateUserInput, User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newPasswordLink } from '../auth/password-link.service.ts';
 import { integrationRepository } from '../integrations/integration.repository.ts';
@@ -41,6 +42,11 @@ export async function createUser(c: MemberCtx, input: NewUser): Promise<CreatedU
     throw err;
   }
   const passwordLink = input.password ? null : await newPasswordLink(c, c.em, user.id);
+  await recordAudit(c, {
+    kind: 'user.invited',
+    target: { type: 'user', id: user.id },
+    details: { name: user.name, email: user.email, isAdmin: user.isAdmin, accountCreated: true },
+  });
   c.deps.realtime.toMembers('users:updated');
   c.deps.events.emit('user.created', { user: { id: user.id, name: user.name }, actorId: c.member.id });
   return { ...(await userDto(c.deps, c.em, user)), passwordLink };
@@ -59,6 +65,7 @@ export async function deleteUser(c: MemberCtx, id: string): Promise<void> {
     if (!(await users.softDelete(em, id))) throw notFound('User');
     await c.deps.sessions.destroyAllForUser(em, id);
     await integrationRepository.removeAllForUser(em, id);
+    await recordAudit({ ...c, em }, { kind: 'user.deleted', target: { type: 'user', id } });
   });
   c.deps.realtime.disconnectUser(id);
   c.deps.realtime.toMembers('users:updated');
@@ -72,7 +79,13 @@ export async function setAdmin(c: MemberCtx, id: string, isAdmin: boolean): Prom
   user.isAdmin = isAdmin;
   // Admin rights end name-only login for good, even after a later demotion.
   if (isAdmin) user.nameOnlyLogin = false;
-  await c.em.flush();
+  await c.em.transactional(async (em) => {
+    await em.flush();
+    await recordAudit(
+      { ...c, em },
+      { kind: 'user.role_changed', target: { type: 'user', id }, details: { name: user.name, isAdmin } },
+    );
+  });
   await announceUserChange(c.deps, user);
   return userDto(c.deps, c.em, user);
 }

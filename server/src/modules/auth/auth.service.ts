@@ -4,6 +4,7 @@ import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, unauthenticated } from '../../errors/domain-error.ts';
+import { auditSignIn, auditSignInFailed, auditSignOut } from '../audit/sign-in-audit.ts';
 import { admitSignup, assertSignupAllowed, useInvitation } from '../invitations/invitation.service.ts';
 import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
@@ -11,6 +12,7 @@ import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto, userDtoById } from '../users/users.service.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { assertPasswordSignInAllowed } from './oidc/password-sign-in-guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { twoFactorChallenge } from './two-factor/two-factor-challenge.ts';
 
@@ -24,6 +26,7 @@ const decoy = () => {
 };
 
 export async function register(c: ServiceCtx, input: Registration): Promise<UserDto> {
+  assertPasswordSignInAllowed(c.deps);
   // SIGNUP mode and invitation first: a refused sign-up costs no hash.
   const invitation = await admitSignup(c, input);
   // Counted before the password is hashed: a burst of sign-ups cannot pass the limit.
@@ -61,15 +64,26 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
  * (two-factor/pending-sign-in.ts) until `/api/auth/2fa/verify` or enrollment.
  */
 export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto | TwoFactorChallenge> {
-  const user = input.kind === 'password' ? await passwordLogin(c, input) : await nameOnlyLogin(c, input);
+  assertPasswordSignInAllowed(c.deps);
+  const method = input.kind === 'password' ? 'password' : 'name';
+  let user: User;
+  try {
+    user = input.kind === 'password' ? await passwordLogin(c, input) : await nameOnlyLogin(c, input);
+  } catch (err) {
+    await auditSignInFailed(c, input.kind === 'password' ? input.email : input.name, method, err);
+    throw err;
+  }
   const challenge = input.kind === 'password' ? await twoFactorChallenge(c, user) : null;
   if (challenge) return challenge;
   await startSession(c, user);
+  // With a second factor, auth.login is recorded once the code is verified.
+  await auditSignIn(c, user, method);
   return userDto(c.deps, c.em, user);
 }
 
 /** Ends the server session behind the cookie (if any) and the sockets opened with it. */
 export async function logout(c: ServiceCtx): Promise<void> {
+  await auditSignOut(c);
   await c.deps.sessions.destroy(c.em, c.sessionToken);
   if (c.sessionId) c.deps.realtime.disconnectSession(c.sessionId);
   c.sessionCookie.clear();

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
 import { integrationService } from './integration.service.ts';
+import { configureIntegration, removeIntegration } from './integration-audit.ts';
 
 /** SPEC 7 integration paths (the signed-in user's own integrations only), plus a "sync now". */
 export function integrationRest(deps: AppDeps): Router {
@@ -32,7 +33,7 @@ export function integrationRest(deps: AppDeps): Router {
     '/integrations/configure',
     handle(async (req, res) => {
       const input = parseInput(IntegrationConfigureInput, req.body);
-      res.json(await integrationService.configure(deps, req.ctx.em, req.ctx.member.id, input));
+      res.json(await configureIntegration({ ...req.ctx, deps }, input));
     }),
   );
   r.post(
@@ -46,7 +47,7 @@ export function integrationRest(deps: AppDeps): Router {
     '/integrations/:provider',
     handle(async (req, res) => {
       const { provider, userId } = parseInput(IntegrationProviderInput, { ...req.query, ...req.params });
-      await integrationService.remove(req.ctx.em, req.ctx.member.id, provider, userId);
+      await removeIntegration({ ...req.ctx, deps }, provider, userId);
       res.status(204).end();
     }),
   );

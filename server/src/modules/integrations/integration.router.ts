@@ -6,6 +6,7 @@ import {
 } from '@tm/domain/integration/integration.schema';
 import { memberProcedure, router } from '../../trpc/init.ts';
 import { integrationService } from './integration.service.ts';
+import { configureIntegration, removeIntegration } from './integration-audit.ts';
 
 export const integrationsRouter = router({
   list: memberProcedure
@@ -16,14 +17,14 @@ export const integrationsRouter = router({
     .mutation(({ ctx, input }) => integrationService.test(ctx.deps, ctx.em, ctx.member.id, input)),
   configure: memberProcedure
     .input(IntegrationConfigureInput)
-    .mutation(({ ctx, input }) => integrationService.configure(ctx.deps, ctx.em, ctx.member.id, input)),
+    .mutation(({ ctx, input }) => configureIntegration(ctx, input)),
   sync: memberProcedure
     .input(IntegrationProviderInput)
     .mutation(({ ctx, input }) =>
       integrationService.syncNow(ctx.deps, ctx.em, ctx.member.id, input.provider, input.userId),
     ),
   remove: memberProcedure.input(IntegrationProviderInput).mutation(async ({ ctx, input }) => {
-    await integrationService.remove(ctx.em, ctx.member.id, input.provider, input.userId);
+    await removeIntegration(ctx, input.provider, input.userId);
     return { provider: input.provider };
   }),
 });

@@ -9,6 +9,7 @@ import {
 import { signupRefusal } from '@tm/domain/auth/signup-mode';
 import type { ErrorCode } from '@tm/domain/errors/error-codes';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
 import { notificationRepository } from '../notifications/notification.repository.ts';
 import { emailTaken } from '../users/email-taken.ts';
@@ -42,6 +43,10 @@ export async function createInvitation(c: MemberCtx, email: string): Promise<Cre
     });
     const mail = invitationMail(link, c.member.name, created.expiresAt);
     await notificationRepository.addToOutbox(em, [{ toAddress: email, ...mail }]);
+    await recordAudit(
+      { ...c, em },
+      { kind: 'user.invited', target: null, details: { email, invitationId: created.id } },
+    );
     return created;
   });
   await c.deps.jobs.enqueue(MAIL_FLUSH_JOB, {}, { singletonKey: 'now' });

@@ -7,4 +7,6 @@ export interface TaskCtx {
   em: EntityManager;
   member: SessionMember;
   deps: AppDeps;
+  /** The request's address, for the audit log (publish/unpublish). */
+  ip?: string;
 }

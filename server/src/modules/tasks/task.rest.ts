@@ -21,7 +21,12 @@ import { moveTask } from './task-move.service.ts';
 /** SPEC 7 task paths over the same services as the tRPC router. */
 export function tasksRest(deps: AppDeps): Router {
   const r = Router();
-  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, member: req.ctx.member, deps });
+  const ctx = (req: MemberRequest): TaskCtx => ({
+    em: req.ctx.em,
+    member: req.ctx.member,
+    deps,
+    ip: req.ctx.ip,
+  });
   const id = (req: Request) => taskIdParam(req);
 
   // Anonymous: the public dashboard.

@@ -9,6 +9,7 @@ import type {
 } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import type { TaskCtx } from './task-ctx.ts';
@@ -138,14 +139,24 @@ export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
 }
 
 /** Publishing on the dashboard: the owner or an admin only. Unpublishing clears the summary. */
-export function setVisibility(ctx: TaskCtx, id: string, input: VisibilityData): Promise<TaskDto> {
-  return mutateTask(ctx, id, undefined, (task) => {
+export async function setVisibility(ctx: TaskCtx, id: string, input: VisibilityData): Promise<TaskDto> {
+  let wasPublic = input.isPublic;
+  const after = await mutateTask(ctx, id, undefined, (task) => {
     if (task.ownerId !== ctx.member.id && !ctx.member.isAdmin) {
       throw forbidden('Only the owner or an admin can change the visibility');
     }
+    wasPublic = task.isPublic;
     task.isPublic = input.isPublic;
     task.publicSummary = input.isPublic ? (input.publicSummary ?? null) : null;
   });
+  if (wasPublic !== after.isPublic) {
+    await recordAudit(ctx, {
+      kind: after.isPublic ? 'task.published' : 'task.unpublished',
+      target: { type: 'task', id },
+      details: { title: after.title },
+    });
+  }
+  return after;
 }
 
 /** "Prendre en charge": assigns the task to the current member unless someone else has it (409). */

@@ -8,6 +8,7 @@ import type {
 } from '@tm/domain/api/webhook.schema';
 import { WEBHOOK_PING } from '@tm/domain/api/webhook.schema';
 import { notFound } from '../../errors/domain-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { encryptSecret } from '../integrations/secret-box.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { webhookRepository as webhooks } from './webhook.repository.ts';
@@ -31,6 +32,7 @@ export async function createWebhook(c: MemberCtx, input: CreateWebhookInput): Pr
     secretSealed: encryptSecret(c.deps.secret, secret),
     createdBy: c.member.id,
   });
+  await auditWebhook(c, created.id, 'created', { url, events: input.events, format: input.format });
   return { ...created, secret };
 }
 
@@ -41,12 +43,23 @@ export async function updateWebhook(c: MemberCtx, id: string, fields: UpdateWebh
       : checkWebhookUrl(fields.url, c.deps.config.allowPrivateIntegrationUrls);
   const updated = await webhooks.update(c.em, id, { ...fields, url });
   if (!updated) throw notFound('Webhook');
+  // The fields sent (a new secret is never written into the log).
+  const { secret: _secret, ...changed } = { ...fields, url } as UpdateWebhookFields & { secret?: string };
+  await auditWebhook(c, id, 'updated', JSON.parse(JSON.stringify(changed)));
   return updated;
 }
 
 export async function deleteWebhook(c: MemberCtx, id: string): Promise<void> {
   if (!(await webhooks.remove(c.em, id))) throw notFound('Webhook');
+  await auditWebhook(c, id, 'deleted', {});
 }
+
+const auditWebhook = (c: MemberCtx, id: string, action: string, details: Record<string, unknown>) =>
+  recordAudit(c, {
+    kind: 'webhook.changed',
+    target: { type: 'webhook', id },
+    details: { action, ...details },
+  });
 
 export async function listDeliveries(c: MemberCtx, id: string): Promise<WebhookDelivery[]> {
   if (!(await webhooks.find(c.em, id))) throw notFound('Webhook');

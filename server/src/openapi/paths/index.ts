@@ -2,6 +2,7 @@ import type { RouteSpec } from '../route-spec.ts';
 import { accountPaths } from './accounts.paths.ts';
 import { apiAccessPaths } from './api-access.paths.ts';
 import { pushPaths } from './push.paths.ts';
+import { securityPaths } from './security.paths.ts';
 import { systemPaths } from './system.paths.ts';
 import { taskPartPaths } from './task-parts.paths.ts';
 import { taskPaths } from './tasks.paths.ts';
@@ -18,4 +19,5 @@ export const restPaths: readonly RouteSpec[] = [
   ...twoFactorPaths,
   ...pushPaths,
   ...systemPaths,
+  ...securityPaths,
 ];
