@@ -52,10 +52,20 @@ const EnvSchema = z.object({
   PUBLIC_STREAM_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   PUBLIC_STREAM_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(3_600).default(30),
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   // Web Push keys (base64url, as web-push's generateVAPIDKeys writes them); generated into DATA_DIR when absent.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// address').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// address')
+    .optional(),
   REMOTE_URLS: z
     .string()
     .default('')
@@ -128,6 +138,8 @@ export interface Config extends SignInConfig {
   publicStream: { max: number; perAddress: number };
   /** The first retry of a failed webhook delivery waits this long; each next one twice as long. */
   webhookRetryBaseSeconds: number;
+  /** Days a deleted task stays in the trash before the daily job purges it (modules/trash). */
+  trashRetentionDays: number;
   /** Web Push signing keys and contact (modules/push/vapid-keys.ts); keys generated into DATA_DIR when absent. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   /** Overrides of where the shell loads each remote from (name=url). */
@@ -179,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     publicStream: { max: e.PUBLIC_STREAM_MAX, perAddress: e.PUBLIC_STREAM_PER_ADDRESS },
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     remoteUrls: e.REMOTE_URLS,
     ...signIn,

@@ -11,7 +11,10 @@ export interface AppEventMap {
   /** `written`: how many rows each creation write wrote with the task (tasks/task-creation-writes.ts). */
   'task.created': [{ task: Task; actorId: string; written: Record<string, number> }];
   'task.updated': [{ task: Task; before: Task; actorId: string | null }];
+  /** The task went to the trash (modules/trash): it may come back, its files stay. */
   'task.deleted': [{ taskId: string; actorId: string }];
+  /** A trashed task was deleted for good (purged now or by the trash job): its files may go. */
+  'task.purged': [{ taskId: string }];
   'comment.created': [{ task: Task; commentId: string; content: string; actorId: string }];
   /** Its author changed a comment's text (`before`: the text it replaced). */
   'comment.updated': [{ task: Task; commentId: string; before: string; content: string; actorId: string }];

@@ -5,6 +5,7 @@ import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
 import { definePushJobs, type InboxAnnouncements, subscribePush } from '../modules/push/push.jobs.ts';
 import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
+import { defineTrashJobs } from '../modules/trash/trash.jobs.ts';
 import { defineWebhookJobs } from '../modules/webhooks/webhook.jobs.ts';
 import { subscribeWebhooks } from '../modules/webhooks/webhook-events.ts';
 
@@ -21,6 +22,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   const mail = defineMailJobs(deps);
   defineIntegrationJobs(deps);
   defineTaskListJobs(deps);
+  defineTrashJobs(deps);
   defineWebhookJobs(deps);
   definePushJobs(deps);
   defineAuditJobs(deps);

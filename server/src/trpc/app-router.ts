@@ -14,6 +14,7 @@ import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { pushRouter } from '../modules/push/push.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
+import { trashRouter } from '../modules/trash/trash.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { webhooksRouter } from '../modules/webhooks/webhook.router.ts';
 import { router } from './init.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   meeting: meetingRouter,
   tasks: tasksRouter,
+  trash: trashRouter,
   comments: commentsRouter,
   checklist: checklistRouter,
   labels: labelsRouter,

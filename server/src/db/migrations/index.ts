@@ -20,6 +20,7 @@ import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
 import { Webhooks } from './20261126-0081-webhooks.migration.ts';
 import { AuditLog } from './20261127-0300-audit-log.migration.ts';
 import { OidcSubject } from './20261127-0301-oidc-subject.migration.ts';
+import { TaskTrash } from './20261127-0800-task-trash.migration.ts';
 import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.ts';
 import { TwoFactor } from './20261127-0100-two-factor.migration.ts';
 
@@ -47,6 +48,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126-0040-task-position', class: TaskPosition },
   { name: '20261127-0300-audit-log', class: AuditLog },
   { name: '20261127-0301-oidc-subject', class: OidcSubject },
+  { name: '20261127-0800-task-trash', class: TaskTrash },
   { name: '20261127-0500-push-subscriptions', class: PushSubscriptions },
   { name: '20261127-0100-two-factor', class: TwoFactor },
 ];

@@ -69,7 +69,7 @@ export const analyticsRepository = {
           -- completed_at is set when a task becomes done; updated_at stands in for rows without it.
           sum(extract(epoch from coalesce(completed_at, updated_at) - created_at))
             filter (where status = 'done') as done_seconds
-        from tasks where created_at >= ?
+        from tasks where created_at >= ? and deleted_at is null
         group by assignee_id, status, priority
       )
       select g.*, u.name, u.avatar

@@ -11,13 +11,13 @@ const SWEEP_GRACE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Deleting a task removes its attachment rows by cascade; its files go when the
- * task service announces the deletion (after commit), all keys of a task sharing
- * the `{taskId}/` prefix. Whatever a crash or a storage outage leaves behind is
- * removed by the sweep at the next start.
+ * A deleted task keeps its files while it is in the trash. Purging it removes its
+ * attachment rows by cascade; its files go when the trash announces the purge
+ * (after commit), all keys of a task sharing the `{taskId}/` prefix. Whatever a
+ * crash or a storage outage leaves behind is removed by the sweep at the next start.
  */
 export function subscribeAttachmentCleanup(deps: Deps): void {
-  deps.events.on('task.deleted', ({ taskId }) => {
+  deps.events.on('task.purged', ({ taskId }) => {
     void removeTaskFiles(deps, taskId);
   });
 }

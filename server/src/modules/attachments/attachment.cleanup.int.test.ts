@@ -67,13 +67,16 @@ describe('an upload cut off by the client', () => {
 });
 
 describe('deleting a task', () => {
-  it('removes its stored files and leaves other tasks’ files alone', async () => {
+  it('keeps its files while it is in the trash; purging removes them and leaves other tasks’ files alone', async () => {
     const [doomed, kept] = [await createTask(w.t, w.demo.id), await createTask(w.t, w.demo.id)];
     for (const name of ['a.txt', 'b.txt']) await uploadFile(w.demo, w.t.url, doomed, name, bytes(1000));
     await uploadFile(w.demo, w.t.url, kept, 'c.txt', bytes(1000));
     expect(storedFiles(w.storageRoot).filter((f) => f.startsWith(doomed))).toHaveLength(2);
 
     expect((await w.other.client.delete(`/api/tasks/${doomed}`)).status).toBe(204);
+    expect(await attachmentRows(w.t, doomed)).toHaveLength(2);
+    expect(storedFiles(w.storageRoot).filter((f) => f.startsWith(doomed))).toHaveLength(2);
+    expect((await w.demo.client.delete(`/api/trash/${doomed}`)).status).toBe(204);
     expect(await attachmentRows(w.t, doomed)).toEqual([]);
     await eventually(() =>
       expect(storedFiles(w.storageRoot).filter((f) => f.startsWith(doomed))).toEqual([]),

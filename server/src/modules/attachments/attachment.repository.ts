@@ -6,7 +6,7 @@ import { Attachment } from './attachment.entity.ts';
 // The only code here that builds queries on attachments.
 
 export async function taskExists(em: EntityManager, taskId: string): Promise<boolean> {
-  return (await em.count(Task, { id: taskId })) > 0;
+  return (await em.count(Task, { id: taskId, deletedAt: null })) > 0;
 }
 
 export function findForTask(em: EntityManager, taskId: string): Promise<Attachment[]> {
@@ -19,11 +19,12 @@ export function findForTask(em: EntityManager, taskId: string): Promise<Attachme
 
 /** An attachment only through its task: an id paired with another task's id finds nothing. */
 export function findInTask(em: EntityManager, taskId: string, id: string): Promise<Attachment | null> {
-  return em.findOne(Attachment, { id, task: taskId }, { populate: ['uploader'] });
+  return em.findOne(Attachment, { id, task: { id: taskId, deletedAt: null } }, { populate: ['uploader'] });
 }
 
 export function findById(em: EntityManager, id: string): Promise<Attachment | null> {
-  return em.findOne(Attachment, { id }, { populate: ['uploader'] });
+  // A trashed task's files stay as they are until it is restored or purged.
+  return em.findOne(Attachment, { id, task: { deletedAt: null } }, { populate: ['uploader'] });
 }
 
 export interface NewAttachment {

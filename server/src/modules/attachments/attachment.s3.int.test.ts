@@ -59,12 +59,14 @@ describe('attachments on S3-compatible storage', () => {
     expect(storedFiles(`${w.t.config.dataDir}/tmp/uploads`)).toEqual([]);
   });
 
-  it("removes a deleted task's objects", async () => {
+  it("removes a purged task's objects (kept while it is in the trash)", async () => {
     const taskId = await createTask(w.t, w.demo.id);
     await uploadFile(w.demo, w.t.url, taskId, 'a.txt', bytes(100));
     await uploadFile(w.demo, w.t.url, taskId, 'b.txt', bytes(100));
     expect((await bucketKeys()).filter((k) => k.startsWith(`tm/${taskId}/`))).toHaveLength(2);
     expect((await w.demo.client.delete(`/api/tasks/${taskId}`)).status).toBe(204);
+    expect((await bucketKeys()).filter((k) => k.startsWith(`tm/${taskId}/`))).toHaveLength(2);
+    expect((await w.demo.client.delete(`/api/trash/${taskId}`)).status).toBe(204);
     await vi.waitFor(
       async () => expect((await bucketKeys()).filter((k) => k.startsWith(`tm/${taskId}/`))).toEqual([]),
       {

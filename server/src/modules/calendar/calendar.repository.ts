@@ -49,7 +49,7 @@ export const calendarRepository = {
          ${iso('t.updated_at')} as "updatedAt",
          o.name as "ownerName", a.name as "assigneeName"
        from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
-       where (t.owner_id = ? or t.assignee_id = ?) and t.due_date between ?::date and ?::date
+       where t.deleted_at is null and (t.owner_id = ? or t.assignee_id = ?) and t.due_date between ?::date and ?::date
        order by t.due_date, t.id`,
       [userId, userId, DUE_DATE_MIN, DUE_DATE_MAX],
     );

@@ -15,9 +15,10 @@ export const checklistWrites = {
    * counted on a list nobody else is changing.
    */
   async lockTask(em: EntityManager, taskId: string): Promise<ChecklistItem[] | null> {
-    const [task] = await em.execute<{ id: string }[]>('select id from tasks where id = ? for update', [
-      taskId,
-    ]);
+    const [task] = await em.execute<{ id: string }[]>(
+      'select id from tasks where id = ? and deleted_at is null for update',
+      [taskId],
+    );
     if (!task) return null;
     return em.execute<ChecklistItem[]>(
       `select ${ITEM} from task_checklist_items where task_id = ? order by position, id`,

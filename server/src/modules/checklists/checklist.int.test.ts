@@ -161,7 +161,7 @@ describe('checklist over REST', () => {
     expect(await stored(task.id)).toEqual([item]);
   });
 
-  it('goes away with its task and never shows in the public list', async () => {
+  it('goes away with its purged task and never shows in the public list', async () => {
     const task = await createTask(ana.client, { title: 'Public, with a private checklist' });
     await add(ana.client, task.id, 'secret step');
     await ana.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
@@ -169,6 +169,7 @@ describe('checklist over REST', () => {
     expect(pub.body.find((x: { id: string }) => x.id === task.id)).not.toHaveProperty('checklist');
     expect(pub.text).not.toContain('secret step');
     expect((await ana.client.delete(`/api/tasks/${task.id}`)).status).toBe(204);
+    expect((await ana.client.delete(`/api/trash/${task.id}`)).status).toBe(204);
     expect(await stored(task.id)).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ export async function findTicketTask(em: EntityManager, taskId: string): Promise
   const [row] = await em.execute<TicketTaskRow[]>(
     `select t.id, t.title, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
        u.name as "requesterName", u.email as "requesterEmail"
-     from tasks t join users u on u.id = t.owner_id where t.id = ?`,
+     from tasks t join users u on u.id = t.owner_id where t.id = ? and t.deleted_at is null`,
     [taskId],
   );
   return row ?? null;

@@ -21,7 +21,7 @@ export const meetingRepository = {
       `select count(*) filter (where ${critical}) as critical,
         count(*) filter (where status = 'doing') as in_progress,
         count(*) filter (where client_approval = 'pending') as awaiting
-      from tasks where status <> 'done'`,
+      from tasks where status <> 'done' and deleted_at is null`,
     );
     return {
       critical: Number(row?.critical ?? 0),
@@ -39,7 +39,7 @@ export const meetingRepository = {
   async critical(em: EntityManager, limit: number): Promise<MeetingTask[]> {
     const firstOf = (priority: 'urgent' | 'high') => `(
       select id, title, status, priority, due_date, created_at, assignee_id from tasks
-      where status <> 'done' and priority = '${priority}'
+      where status <> 'done' and deleted_at is null and priority = '${priority}'
       order by due_date asc nulls last, created_at, id
       limit ?)`;
     const rows = await em.execute<CriticalRow[]>(

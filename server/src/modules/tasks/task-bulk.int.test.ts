@@ -29,7 +29,7 @@ type Row = { id: string; status: string; priority: string; assignee_id: string |
 const rows = async (ids: string[]) =>
   sql<Row>(
     t,
-    `select id, status, priority, assignee_id, version from tasks where id = any(?::uuid[]) order by id`,
+    `select id, status, priority, assignee_id, version from tasks where id = any(?::uuid[]) and deleted_at is null order by id`,
     [`{${ids.join(',')}}`],
   );
 const threeTasks = async (prefix: string) =>

@@ -31,7 +31,7 @@ async function bulkDelete(ctx: TaskCtx, ids: readonly string[]): Promise<void> {
   const removed = await ctx.em.transactional(async (em) => {
     const locked = await taskReads.lockMany(em, ids);
     if (locked.length !== ids.length) throw notFound('Task');
-    await taskWrites.deleteMany(em, ids);
+    await taskWrites.deleteMany(em, ids, ctx.member.id);
     return locked;
   });
   for (const task of removed) publishDeleted(ctx.deps, task, ctx.member.id);

@@ -16,8 +16,8 @@ export const taskPositions = {
   ): Promise<{ below: number | null; above: number | null }> {
     const [row] = await em.execute<{ below: number | null; above: number | null }[]>(
       `select
-         (select max(position) from tasks where status = ? and id <> ? and position <= ?) as below,
-         (select min(position) from tasks where status = ? and id <> ? and position >= ?) as above`,
+         (select max(position) from tasks where status = ? and id <> ? and position <= ? and deleted_at is null) as below,
+         (select min(position) from tasks where status = ? and id <> ? and position >= ? and deleted_at is null) as above`,
       [status, taskId, position, status, taskId, position],
     );
     return { below: row?.below ?? null, above: row?.above ?? null };
@@ -33,12 +33,12 @@ export const taskPositions = {
     const rows = await em.execute<{ rank: number }[]>(
       `with col as (
          select id, row_number() over (order by position, id) as n from tasks
-         where status = ? and id <> ?
+         where status = ? and id <> ? and deleted_at is null
        ), r as (
          update tasks set position = col.n * ${POSITION_STEP}::double precision
          from col where tasks.id = col.id and tasks.position <> col.n * ${POSITION_STEP}::double precision
        )
-       select count(*)::int as rank from tasks where status = ? and id <> ? and position < ?`,
+       select count(*)::int as rank from tasks where status = ? and id <> ? and position < ? and deleted_at is null`,
       [status, taskId, status, taskId, position],
     );
     return (rows[0]?.rank ?? 0) * POSITION_STEP + POSITION_STEP / 2;

@@ -88,12 +88,12 @@ async function checklistsOf(em: EntityManager, rows: readonly { id: string }[]) 
 export const taskReads = {
   /** The task with its comments, as stored now (no lock: see taskWrites.update's `expectedVersion`). */
   read(em: EntityManager, id: string): Promise<StoredTask | null> {
-    return readStored(em, `${STORED_SELECT} where t.id = ?`, id);
+    return readStored(em, `${STORED_SELECT} where t.id = ? and t.deleted_at is null`, id);
   },
 
   /** The task with its comments, its row locked for the rest of the caller's transaction. */
   lock(em: EntityManager, id: string): Promise<StoredTask | null> {
-    return readStored(em, `${STORED_SELECT} where t.id = ? for update of t`, id);
+    return readStored(em, `${STORED_SELECT} where t.id = ? and t.deleted_at is null for update of t`, id);
   },
 
   /**
@@ -117,13 +117,16 @@ export const taskReads = {
       `select count(*) filter (where status = 'todo')::int as todo,
          count(*) filter (where status = 'doing')::int as doing,
          count(*) filter (where status = 'done')::int as done
-       from tasks`,
+       from tasks where deleted_at is null`,
     );
     return row ?? { todo: 0, doing: 0, done: 0 };
   },
 
   async exists(em: EntityManager, id: string): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>('select id from tasks where id = ?', [id]);
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from tasks where id = ? and deleted_at is null',
+      [id],
+    );
     return rows.length > 0;
   },
 
@@ -205,7 +208,7 @@ export const taskReads = {
         ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
         a.name as assignee_name, a.avatar as assignee_avatar
       from tasks t left join users a on a.id = t.assignee_id
-      where t.is_public
+      where t.is_public and t.deleted_at is null
       order by t.created_at desc, t.id`);
     return rows.map((r) => ({
       id: r.id,

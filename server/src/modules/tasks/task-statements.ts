@@ -35,9 +35,9 @@ export const SERVER_ONLY_SELECT = COLUMN_ENTRIES.filter(([, c]) => c.serverOnly)
   .map(readColumn)
   .join(', ');
 
-/** Tasks matching `where`, flat (their comments come in a statement of their own: comment-rows.ts). */
+/** Tasks matching `where`, flat (their comments come in a statement of their own: comment-rows.ts); never trashed ones. */
 export const selectTasks = (where: string) =>
-  `select ${TASK_SELECT} from tasks t ${TASK_JOINS} where ${where}`;
+  `select ${TASK_SELECT} from tasks t ${TASK_JOINS} where t.deleted_at is null and (${where})`;
 
 /** A row of TASK_SELECT. */
 export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist'> & {
@@ -85,7 +85,7 @@ export type TaskChange = Pick<TaskRecord, UpdatedKey>;
 /** The update of every changeable column of task `?`; with `?` version when `checked`. Returns the id. */
 export const updateTask = (checked: boolean) =>
   `update tasks set ${UPDATED_KEYS.map((k) => `${TASK_COLUMNS[k].sql} = ${param(k)}`).join(', ')}
-   where id = ?${checked ? ' and version = ?' : ''} returning id`;
+   where id = ? and deleted_at is null${checked ? ' and version = ?' : ''} returning id`;
 
 export const updateParams = (change: TaskChange): unknown[] => UPDATED_KEYS.map((k) => change[k]);
 

@@ -70,7 +70,7 @@ export function urgentPageQuery(today: string, cursor: UrgentCursor | null, limi
     for (const range of rangesAfter(priority, cursor)) {
       branches.push({
         sql: `(select t.id, t.priority, t.due_date, ${CREATED} as created_at from tasks t
-          where t.status <> 'done' and t.priority = '${priority}' and ${urgent.sql} and ${range.sql}
+          where t.status <> 'done' and t.deleted_at is null and t.priority = '${priority}' and ${urgent.sql} and ${range.sql}
           order by t.due_date asc nulls last, ${CREATED} desc, t.id limit ?)`,
         params: [...urgent.params, ...range.params, limit + 1],
       });
@@ -80,7 +80,7 @@ export function urgentPageQuery(today: string, cursor: UrgentCursor | null, limi
   return {
     sql: `select ${TASK_SELECT}
       from (select k.id from (${branches.map((b) => b.sql).join(' union all ')}) k order by ${urgentOrder('k.', 'k.created_at')} limit ?) page
-      join tasks t on t.id = page.id ${TASK_JOINS}
+      join tasks t on t.id = page.id and t.deleted_at is null ${TASK_JOINS}
       order by ${urgentOrder('t.', CREATED)}`,
     params: [...branches.flatMap((b) => b.params), limit + 1],
   };
@@ -91,7 +91,7 @@ export function urgentCountQuery(today: string): Part {
   const counts = URGENT_ORDER.map((priority) => {
     const urgent = urgentRange(priority, today);
     return {
-      sql: `(select count(*) from tasks t where t.status <> 'done' and t.priority = '${priority}' and ${urgent.sql})`,
+      sql: `(select count(*) from tasks t where t.status <> 'done' and t.deleted_at is null and t.priority = '${priority}' and ${urgent.sql})`,
       params: urgent.params,
     };
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
 import { preparedQuery } from '../../db/prepared-statements.ts';
+import { trashRows } from '../trash/trash-rows.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import type { FieldChange } from './task-history-changes.ts';
 import {
@@ -108,14 +109,16 @@ export const taskWrites = {
     return row?.written === true;
   },
 
-  /** Deletes the tasks of `ids` (bulk delete), with what cascades as for one. */
-  async deleteMany(em: EntityManager, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await em.execute(`delete from tasks where id in (${ids.map(() => '?').join(', ')})`, [...ids]);
+  /**
+   * Moves the tasks of `ids` to the trash (a delete, one or bulk): their comments,
+   * attachments, history, labels and checklist stay with them until restored or purged.
+   */
+  deleteMany(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
+    return trashRows.trash(em, ids, actorId);
   },
 
-  /** Deletes the task; its comments, attachments and history go with it (foreign keys cascade). */
-  async delete(em: EntityManager, id: string): Promise<void> {
-    await em.execute('delete from tasks where id = ?', [id]);
+  /** Moves the task to the trash (see deleteMany). */
+  delete(em: EntityManager, id: string, actorId: string): Promise<void> {
+    return trashRows.trash(em, [id], actorId);
   },
 };

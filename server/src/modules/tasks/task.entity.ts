@@ -33,6 +33,8 @@ export const TaskSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()),
     completedAt: p.datetime().nullable(),
+    /** In the trash since then (modules/trash); null for a live task. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

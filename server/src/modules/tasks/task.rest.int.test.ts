@@ -326,14 +326,16 @@ describe('PATCH /api/tasks/{id}', () => {
 });
 
 describe('DELETE /api/tasks/{id}', () => {
-  it('lets any member delete a task, with its comments and history', async () => {
+  it('lets any member delete a task: it goes to the trash with its comments and history (issue 23)', async () => {
     const task = await createTask(demo.client);
     await demo.client.post(`/api/tasks/${task.id}/comments`, { content: 'bye' });
     const res = await bob.client.delete(`/api/tasks/${task.id}`);
     expect(res.status).toBe(204);
-    expect(await sql(t, 'select id from tasks where id = ?', [task.id])).toEqual([]);
-    expect(await sql(t, 'select id from comments where task_id = ?', [task.id])).toEqual([]);
-    expect(await sql(t, 'select id from history_entries where task_id = ?', [task.id])).toEqual([]);
+    expect(
+      await sql(t, 'select deleted_by from tasks where id = ? and deleted_at is not null', [task.id]),
+    ).toEqual([{ deleted_by: bob.user.id }]);
+    expect(await sql(t, 'select id from comments where task_id = ?', [task.id])).toHaveLength(1);
+    expect((await demo.client.get(`/api/tasks/${task.id}`)).status).toBe(404);
     expect((await bob.client.delete(`/api/tasks/${task.id}`)).status).toBe(404);
   });
 });

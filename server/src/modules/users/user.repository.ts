@@ -33,9 +33,9 @@ const STATS_SQL = `
   with counts as (
     select uid, count(*) filter (where active)::int as active, count(*) filter (where assigned)::int as assigned
       from (
-        select owner_id as uid, true as active, false as assigned from tasks where status <> 'done'
+        select owner_id as uid, true as active, false as assigned from tasks where status <> 'done' and deleted_at is null
         union all
-        select assignee_id, status <> 'done' and assignee_id <> owner_id, true from tasks where assignee_id is not null
+        select assignee_id, status <> 'done' and assignee_id <> owner_id, true from tasks where assignee_id is not null and deleted_at is null
       ) t
      group by uid
   )
@@ -49,8 +49,8 @@ const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
          u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notify_on_mention, u.notification_email,
          (select count(*)::int from tasks t
-           where t.status <> 'done' and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
-         (select count(*)::int from tasks t where t.assignee_id = u.id) as assigned_count,
+           where t.status <> 'done' and t.deleted_at is null and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
+         (select count(*)::int from tasks t where t.assignee_id = u.id and t.deleted_at is null) as assigned_count,
          (select p.address from notification_email_confirmations p where p.user_id = u.id)
            as pending_notification_email
     from users u

@@ -7,6 +7,7 @@ import { systemPaths } from './system.paths.ts';
 import { taskPartPaths } from './task-parts.paths.ts';
 import { taskPaths } from './tasks.paths.ts';
 import { teamPaths } from './team.paths.ts';
+import { transferPaths } from './transfer.paths.ts';
 import { twoFactorPaths } from './two-factor.paths.ts';
 
 /** Every REST path the server mounts; a new route is one entry in its module's list. */
@@ -15,6 +16,7 @@ export const restPaths: readonly RouteSpec[] = [
   ...taskPartPaths,
   ...accountPaths,
   ...teamPaths,
+  ...transferPaths,
   ...apiAccessPaths,
   ...twoFactorPaths,
   ...pushPaths,

@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TrashedTask } from '@tm/domain/task/trash.schema';
+import { iso } from '../../db/sql-iso.ts';
+
+// The trash's SQL: the only reads of tasks that look at trashed rows
+// (`deleted_at is not null`); every other read of tasks excludes them.
+
+interface TrashRow {
+  id: string;
+  title: string;
+  status: TrashedTask['status'];
+  priority: TrashedTask['priority'];
+  owner_id: string;
+  owner_name: string;
+  owner_avatar: string;
+  deleted_at: string;
+  purge_at: string;
+  deleted_by_name: string | null;
+  deleted_by_avatar: string | null;
+}
+
+const toTrashed = (r: TrashRow): TrashedTask => ({
+  id: r.id,
+  title: r.title,
+  status: r.status,
+  priority: r.priority,
+  owner: { id: r.owner_id, name: r.owner_name, avatar: r.owner_avatar },
+  deletedAt: r.deleted_at,
+  deletedBy:
+    r.deleted_by_name !== null ? { name: r.deleted_by_name, avatar: r.deleted_by_avatar ?? '' } : null,
+  purgeAt: r.purge_at,
+});
+
+export const trashRows = {
+  /** Puts live tasks in the trash (their comments, files, history and labels stay with them). */
+  async trash(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await em.execute(
+      `update tasks set deleted_at = now(), deleted_by = ?
+       where id in (${ids.map(() => '?').join(', ')}) and deleted_at is null`,
+      [actorId, ...ids],
+    );
+  },
+
+  /** Trashed tasks, newest deletion first; only `ownerId`'s when given. */
+  async list(em: EntityManager, ownerId: string | null, retentionDays: number): Promise<TrashedTask[]> {
+    const rows = await em.execute<TrashRow[]>(
+      `select t.id, t.title, t.status, t.priority, t.owner_id, o.name as owner_name, o.avatar as owner_avatar,
+         ${iso('t.deleted_at')} as deleted_at,
+         ${iso('(t.deleted_at + make_interval(days => ?))')} as purge_at,
+         d.name as deleted_by_name, d.avatar as deleted_by_avatar
+       from tasks t join users o on o.id = t.owner_id left join users d on d.id = t.deleted_by
+       where t.deleted_at is not null and (?::uuid is null or t.owner_id = ?::uuid)
+       order by t.deleted_at desc, t.id`,
+      [retentionDays, ownerId, ownerId],
+    );
+    return rows.map(toTrashed);
+  },
+
+  /** The owner of a trashed task, its row locked; null when no such task is in the trash. */
+  async lockTrashed(em: EntityManager, id: string): Promise<{ ownerId: string } | null> {
+    const [row] = await em.execute<{ owner_id: string }[]>(
+      'select owner_id from tasks where id = ? and deleted_at is not null for update',
+      [id],
+    );
+    return row ? { ownerId: row.owner_id } : null;
+  },
+
+  async restore(em: EntityManager, id: string): Promise<void> {
+    await em.execute('update tasks set deleted_at = null, deleted_by = null where id = ?', [id]);
+  },
+
+  /** Deletes trashed tasks for good: comments, attachment rows, history, labels go by cascade. */
+  async purge(em: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await em.execute(
+      `delete from tasks where id in (${ids.map(() => '?').join(', ')}) and deleted_at is not null`,
+      [...ids],
+    );
+  },
+
+  /** Trashed longer than `retentionDays`, oldest first, at most `limit`. */
+  async expired(em: EntityManager, retentionDays: number, limit: number): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select id from tasks where deleted_at is not null and deleted_at < now() - make_interval(days => ?)
+       order by deleted_at limit ?`,
+      [retentionDays, limit],
+    );
+    return rows.map((r) => r.id);
+  },
+};
