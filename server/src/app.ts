@@ -31,6 +31,8 @@ import { createAttachmentStorage } from './modules/attachments/storage/create-at
 import { startAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { redactRequestUrl } from './modules/calendar/redact-feed-token.ts';
+import { AppMetrics } from './modules/metrics/app-metrics.ts';
+import { metricsRoute, startMetricsListener } from './modules/metrics/metrics.rest.ts';
 import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
 import { systemRest } from './modules/system/system.rest.ts';
 import { createTaskListCaches } from './modules/tasks/list-cache/task-list-caches.ts';
@@ -58,6 +60,8 @@ export interface RunningApp {
   /** The express app itself (Socket.IO wraps the server's request listener): the OpenAPI test reads its routes. */
   http: express.Express;
   url: string;
+  /** The METRICS_BIND listener's /metrics address, when one was started. */
+  metricsUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -102,7 +106,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 
   let draining = false;
   const stream = publicStream(deps);
-  const app = buildExpressApp(deps, () => draining, stream);
+  const metrics = new AppMetrics(deps);
+  const app = buildExpressApp(deps, () => draining, stream, metrics);
   const server = http.createServer(streamFirst(app, stream, createHostCheck(config), config.allowedOrigins));
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Longer than the keep-alive timeout, as Node's documentation advises.
@@ -129,6 +134,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   void startOrphanSweep(deps);
+  const metricsListener = config.metrics.bind
+    ? await startMetricsListener(config.metrics.bind, metrics, log)
+    : null;
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
@@ -140,6 +148,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       // balancer, to another instance) and recover what they missed.
       await deps.realtime.close();
       await drained;
+      await metricsListener?.close();
       log.debug('stopping: requests and sockets drained');
       await background.stop();
       log.debug('stopping: background work stopped');
@@ -152,7 +161,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     })();
     return stopping;
   };
-  return { deps, server, http: app, url, stop };
+  return { deps, server, http: app, url, metricsUrl: metricsListener?.url ?? null, stop };
 }
 
 /** The anonymous viewers' stream, told of public changes by the realtime layer and ended with it. */
@@ -163,9 +172,17 @@ function publicStream(deps: AppDeps): PublicStream {
   return stream;
 }
 
-function buildExpressApp(deps: AppDeps, isDraining: () => boolean, stream: PublicStream): express.Express {
+function buildExpressApp(
+  deps: AppDeps,
+  isDraining: () => boolean,
+  stream: PublicStream,
+  metrics: AppMetrics,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(metrics.httpTimer());
+  // Scrapers present a bearer token, not a browser's host name: answered before the host check.
+  app.get('/metrics', metricsRoute(deps.config, metrics, deps.log));
   if (deps.config.trustProxy !== false) app.set('trust proxy', deps.config.trustProxy);
   app.use(allowedHostsOnly(createHostCheck(deps.config)));
   app.use(

@@ -66,6 +66,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// address')
     .optional(),
+  // GET /metrics (Prometheus): off unless a bearer token is set or a separate listen address is named.
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_BIND: z
+    .string()
+    .regex(/^(\[[0-9a-fA-F:]+\]|[^:\s]+):\d{1,5}$/, 'host:port, such as 127.0.0.1:9100')
+    .optional(),
   REMOTE_URLS: z
     .string()
     .default('')
@@ -142,6 +148,8 @@ export interface Config extends SignInConfig {
   trashRetentionDays: number;
   /** Web Push signing keys and contact (modules/push/vapid-keys.ts); keys generated into DATA_DIR when absent. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** GET /metrics: with a bearer token on the app's port, and/or without one on a listen address of its own. */
+  metrics: { token: string | undefined; bind: { host: string; port: number } | undefined };
   /** Overrides of where the shell loads each remote from (name=url). */
   remoteUrls: Record<string, string>;
   /** Folder holding the built apps (shell/dist, mf-x/dist); the repository root by default. */
@@ -193,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    metrics: { token: e.METRICS_TOKEN, bind: e.METRICS_BIND ? parseHostPort(e.METRICS_BIND) : undefined },
     remoteUrls: e.REMOTE_URLS,
     ...signIn,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(import.meta.dirname, '../../..')),
@@ -211,6 +220,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
   };
+}
+
+/** "host:port" or "[v6]:port" (already checked by the schema) as its parts. */
+function parseHostPort(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at).replace(/^\[|\]$/g, ''), port: Number(value.slice(at + 1)) };
 }
 
 /** S3 settings that only make sense together; answers "NAME: problem" or null. */

@@ -9,6 +9,14 @@ import { namePreparedStatements } from './prepared-statements.ts';
 
 export type Orm = MikroORM;
 
+// The driver's connection pool of each ORM, for the metrics (its use is not exposed by MikroORM).
+const pools = new WeakMap<Orm, { pool: pg.Pool | null }>();
+
+/** The pg pool behind an ORM, once it has been created. */
+export function databasePool(orm: Orm): pg.Pool | null {
+  return pools.get(orm)?.pool ?? null;
+}
+
 /**
  * `embedded`: the database is the embedded one, which serves every connection from
  * one session (db/prepared-statements.ts names its statements per connection).
@@ -19,6 +27,7 @@ export async function createOrm(
   log: Logger,
   embedded: boolean,
 ): Promise<Orm> {
+  const holder: { pool: pg.Pool | null } = { pool: null };
   const orm = await MikroORM.init({
     clientUrl,
     entities,
@@ -31,6 +40,7 @@ export async function createOrm(
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       onPoolCreated: (pool: pg.Pool) => {
+        holder.pool = pool;
         releaseConnectionsLostWhileCheckedOut(pool);
         namePreparedStatements(pool, embedded);
       },
@@ -41,6 +51,7 @@ export async function createOrm(
     debug: false,
     logger: (message) => log.debug({ orm: message }),
   });
+  pools.set(orm, holder);
   return orm;
 }
 
