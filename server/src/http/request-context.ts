@@ -20,6 +20,8 @@ export interface RequestCtx {
   sessionId: string | null;
   sessionToken: string | undefined;
   ip: string;
+  /** The browser's User-Agent header (the sessions list names the browser and system from it). */
+  userAgent?: string;
   /** Where the app is reached: PUBLIC_URL when set, else this request's scheme and host (links in mail). */
   appUrl: string;
   /** Sets or clears this response's session cookie (login, sign-up, logout). */
@@ -55,6 +57,7 @@ export function requestContext(deps: AppDeps): RequestHandler {
         sessionToken: token,
         tokenScope: tokenUse?.scope ?? null,
         ip: req.ip ?? '',
+        userAgent: req.get('user-agent') ?? '',
         appUrl: (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, ''),
         sessionCookie: sessionCookieFor(res, req.secure),
       };

@@ -1,11 +1,14 @@
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.ts';
 import { accessTokensRest } from '../modules/access-tokens/access-token.rest.ts';
+import { accountControlRest } from '../modules/admin/account-control.rest.ts';
 import { adminRest } from '../modules/admin/admin.rest.ts';
 import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { auditRest } from '../modules/audit/audit.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
+import { passwordResetRest } from '../modules/auth/password-reset/password-reset.rest.ts';
+import { sessionsRest } from '../modules/auth/sessions/sessions.rest.ts';
 import { twoFactorRest } from '../modules/auth/two-factor/two-factor.rest.ts';
 import { calendarRest } from '../modules/calendar/calendar.rest.ts';
 import { checklistRest } from '../modules/checklists/checklist.rest.ts';
@@ -32,6 +35,7 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', authRest(deps), usersRest(deps), adminRest(deps), invitationsRest(deps));
   app.use('/api', adminWarningsRest());
   app.use('/api', twoFactorRest(deps));
+  app.use('/api', passwordResetRest(deps), sessionsRest(deps), accountControlRest(deps));
   app.use('/api', analyticsRest(), meetingRest());
   app.use('/api', trashRest(deps));
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());

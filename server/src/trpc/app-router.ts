@@ -1,9 +1,12 @@
 import { tokensRouter } from '../modules/access-tokens/access-token.router.ts';
+import { accountControlRouter } from '../modules/admin/account-control.router.ts';
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { auditRouter } from '../modules/audit/audit.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { passwordResetRouter } from '../modules/auth/password-reset/password-reset.router.ts';
+import { sessionsRouter } from '../modules/auth/sessions/sessions.router.ts';
 import { twoFactorRouter } from '../modules/auth/two-factor/two-factor.router.ts';
 import { checklistRouter } from '../modules/checklists/checklist.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
@@ -27,6 +30,9 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   users: usersRouter,
   admin: adminRouter,
+  accountControl: accountControlRouter,
+  passwordReset: passwordResetRouter,
+  sessions: sessionsRouter,
   invitations: invitationsRouter,
   analytics: analyticsRouter,
   meeting: meetingRouter,

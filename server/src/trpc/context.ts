@@ -25,6 +25,7 @@ export interface InnerContextOptions {
   sessionId?: string | null;
   sessionToken?: string | undefined;
   ip?: string;
+  userAgent?: string;
   /** Links in mail; the configured PUBLIC_URL, else a loopback address, when not given. */
   appUrl?: string;
   /** A direct caller has no response to set a cookie on: sign-ins then set none. */
@@ -45,6 +46,7 @@ export function createInnerContext(opts: InnerContextOptions): InnerContext {
     sessionId: opts.sessionId ?? null,
     sessionToken: opts.sessionToken,
     ip: opts.ip ?? '127.0.0.1',
+    userAgent: opts.userAgent,
     appUrl: opts.appUrl ?? (deps.config.publicUrl ?? 'http://localhost').replace(/\/+$/, ''),
     sessionCookie: opts.sessionCookie ?? noCookie,
     tokenScope: opts.tokenScope ?? null,

@@ -37,6 +37,7 @@ export const UserOut = PublicUserOut.extend({
   hasPassword: z.boolean(),
   notifyOnAssign: z.boolean(),
   notifyOnComplete: z.boolean(),
+  mustChangePassword: z.boolean(),
   notifyOnComment: z.boolean(),
   notifyOnMention: z.boolean(),
   notificationEmail: z.string().nullable(),

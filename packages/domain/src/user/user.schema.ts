@@ -43,6 +43,8 @@ export interface User extends PublicUser {
   isOnline: boolean;
   hasPassword: boolean;
   notifyOnAssign: boolean;
+  /** Signed in with a temporary password an admin set: the app asks for a new one first. */
+  mustChangePassword: boolean;
   notifyOnComplete: boolean;
   notifyOnComment: boolean;
   /** Tell them (socket and mail) when someone mentions them in a comment or description; on by default. */

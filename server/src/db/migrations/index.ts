@@ -18,6 +18,7 @@ import { CommentEditsMentions } from './20261126-0030-comment-edits-mentions.mig
 import { TaskPosition } from './20261126-0040-task-position.migration.ts';
 import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
 import { Webhooks } from './20261126-0081-webhooks.migration.ts';
+import { PasswordResetSessions } from './20261127-0200-password-reset-sessions.migration.ts';
 import { AuditLog } from './20261127-0300-audit-log.migration.ts';
 import { OidcSubject } from './20261127-0301-oidc-subject.migration.ts';
 import { TaskTrash } from './20261127-0800-task-trash.migration.ts';
@@ -52,3 +53,4 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-0500-push-subscriptions', class: PushSubscriptions },
   { name: '20261127-0100-two-factor', class: TwoFactor },
 ];
+  { name: '20261127-0200-password-reset-sessions', class: PasswordResetSessions },

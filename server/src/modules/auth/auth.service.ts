@@ -103,6 +103,8 @@ async function passwordLogin(c: ServiceCtx, input: { email: string; password: st
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
   if (!user?.passwordHash || !ok) throw await loginThrottle.failed(c.em, attempt);
   await loginThrottle.succeeded(c.em, attempt);
+  // Before any second factor is asked for.
+  refuseDeactivated(user);
   return user;
 }
 
@@ -149,11 +151,31 @@ async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: stri
 
 /** The account's standing right to name-only login, checked again against what it has become. */
 const mayUseNameOnlyLogin = (u: User) =>
-  u.origin === 'name_only' && u.nameOnlyLogin && !u.passwordHash && !u.isAdmin && !u.deletedAt;
+  u.origin === 'name_only' &&
+  u.nameOnlyLogin &&
+  !u.passwordHash &&
+  !u.isAdmin &&
+  !u.deletedAt &&
+  !u.deactivatedAt;
 
-/** A new session id at every sign-in; the one the browser held before is ended. */
+/** A deactivated account, its credentials right, is told so (issue 21: a clear message). */
+export function refuseDeactivated(user: Pick<User, 'deactivatedAt'>): void {
+  if (user.deactivatedAt) {
+    throw new DomainError('forbidden', 'ACCOUNT_DEACTIVATED', 'This account has been deactivated');
+  }
+}
+
+/**
+ * A new session id at every sign-in; the one the browser held before is ended.
+ * Every way in passes here, so a deactivated account is refused here, after its
+ * credentials were checked (the message says nothing to someone without them).
+ */
 export async function startSession(c: ServiceCtx, user: User): Promise<void> {
+  refuseDeactivated(user);
   await c.deps.sessions.destroy(c.em, c.sessionToken);
-  const { token, expiresAt } = await c.deps.sessions.create(c.em, user.id);
+  const { token, expiresAt } = await c.deps.sessions.create(c.em, user.id, {
+    userAgent: c.userAgent,
+    ip: c.ip,
+  });
   c.sessionCookie.set(token, expiresAt);
 }

@@ -2,6 +2,7 @@ import type { ChangePasswordInput } from '@tm/domain/auth/auth.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto } from '../users/users.service.ts';
@@ -36,6 +37,9 @@ export async function changePassword(c: MemberCtx, input: PasswordChange): Promi
   user.passwordHash = await hashPassword(input.newPassword);
   // A password ends name-only login for good (DESIGN: name-only login).
   user.nameOnlyLogin = false;
+  // The temporary password an admin set is replaced: the app stops asking.
+  user.mustChangePassword = false;
+  await recordAudit(c, { kind: 'auth.password_changed', target: { type: 'user', id: user.id } });
   await c.em.flush();
   await c.deps.sessions.destroyAllForUser(c.em, user.id, c.sessionId ?? undefined);
   c.deps.realtime.disconnectUser(user.id, c.sessionId ?? undefined);

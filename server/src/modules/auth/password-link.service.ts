@@ -24,7 +24,7 @@ import { passwordLinkRepository as links } from './password-link.repository.ts';
 // not sign in by name, so the admin hands its owner a one-time link to set one:
 // valid 7 days, single use, stored as a hash, a new one replacing the old.
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () =>
   new DomainError(
     'notFound',
@@ -38,7 +38,7 @@ const invalidLink = () =>
  * with a password is never handed to whoever holds a link.
  */
 function mayReceivePasswordLink(user: User): boolean {
-  return !user.passwordHash && user.origin !== 'name_only' && !user.deletedAt;
+  return !user.passwordHash && user.origin !== 'name_only' && !user.deletedAt && !user.deactivatedAt;
 }
 
 /** Writes a fresh link for the account, asked for by an admin; the token leaves only in the answer. */

@@ -6,6 +6,7 @@ export type SessionUserRow = Record<string, unknown> & {
   avatar: string;
   is_admin: boolean;
   deleted_at: Date | string | null;
+  deactivated_at?: Date | string | null;
   session_expires_at: Date | string;
   session_last_seen_at: Date | string;
 };

@@ -11,6 +11,9 @@ export const SessionSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     lastSeenAt: p.datetime().onCreate(() => new Date()),
+    /** The browser's User-Agent and address at sign-in, for the member's sessions list. */
+    userAgent: p.string().length(500).nullable(),
+    ip: p.string().length(64).nullable(),
   },
 });
 

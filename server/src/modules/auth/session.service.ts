@@ -7,8 +7,9 @@ import { SessionCache, type SessionUserRow } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'tm_session';
 const SESSION_DAYS = 30;
-// Refreshing last-seen on every request would turn every read into a write.
-const TOUCH_AFTER_MS = 60 * 60 * 1000;
+// Refreshing last-seen on every request would turn every read into a write: at most
+// once a minute (the sessions list shows it; its writes send no change notice).
+const TOUCH_AFTER_MS = 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -75,10 +76,20 @@ export class SessionService {
     return () => this.changeHandlers.delete(handler);
   }
 
-  async create(em: EntityManager, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    em: EntityManager,
+    userId: string,
+    client: { userAgent?: string; ip?: string } = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-    em.create(Session, { id: hashToken(token), user: em.getReference(User, userId), expiresAt });
+    em.create(Session, {
+      id: hashToken(token),
+      user: em.getReference(User, userId),
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 500) || null,
+      ip: client.ip?.slice(0, 64) || null,
+    });
     await em.flush();
     return { token, expiresAt };
   }
@@ -94,7 +105,7 @@ export class SessionService {
     const row = this.cache.get(id) ?? (await this.read(em, id));
     if (!row) return null;
     const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...userRow } = row;
-    if (new Date(expiresAt).getTime() < Date.now() || userRow.deleted_at) {
+    if (new Date(expiresAt).getTime() < Date.now() || userRow.deleted_at || userRow.deactivated_at) {
       this.cache.forgetSession(id);
       await em.nativeDelete(Session, { id });
       return null;
@@ -148,7 +159,7 @@ export class SessionService {
       `select s.id as session_id, u.id, u.name, u.email, u.avatar, u.is_admin
        from sessions s join users u on u.id = s.user_id
        where s.id in (select value from json_array_elements_text(?::json))
-         and s.expires_at > now() and u.deleted_at is null`,
+         and s.expires_at > now() and u.deleted_at is null and u.deactivated_at is null`,
       [JSON.stringify(ids)],
     );
     return new Map(
@@ -165,7 +176,11 @@ export class SessionService {
 
   async destroy(em: EntityManager, token: string | undefined): Promise<void> {
     if (!token) return;
-    const id = hashToken(token);
+    await this.destroyById(em, hashToken(token));
+  }
+
+  /** Ends one session by its stored id (the sessions list signs one out). */
+  async destroyById(em: EntityManager, id: string): Promise<void> {
     this.cache.forgetSession(id);
     await em.nativeDelete(Session, { id });
     this.cache.forgetSession(id);

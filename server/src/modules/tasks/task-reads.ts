@@ -133,7 +133,8 @@ export const taskReads = {
   /** A member who may be assigned a task (deleted accounts may not). */
   async findAssignableUser(em: EntityManager, id: string): Promise<AssignableUser | null> {
     const [user] = await em.execute<AssignableUser[]>(
-      'select id, name, avatar from users where id = ? and deleted_at is null',
+      // A deactivated member keeps the tasks they have but is given no new one.
+      'select id, name, avatar from users where id = ? and deleted_at is null and deactivated_at is null',
       [id],
     );
     return user ?? null;

@@ -13,6 +13,7 @@ type UserFields = Pick<
   | 'avatar'
   | 'email'
   | 'isAdmin'
+  | 'mustChangePassword'
   | 'notifyOnAssign'
   | 'notifyOnComplete'
   | 'notifyOnComment'
@@ -41,6 +42,7 @@ export function toUserDto(user: UserFields, stats: UserStatsRow | null, isOnline
     notifyOnComment: user.notifyOnComment,
     notifyOnMention: user.notifyOnMention,
     notificationEmail: user.notificationEmail ?? null,
+    mustChangePassword: user.mustChangePassword,
     pendingNotificationEmail: stats?.pending_notification_email ?? null,
     activeTaskCount: stats?.active_count ?? 0,
     assignedTaskCount: stats?.assigned_count ?? 0,
@@ -65,6 +67,7 @@ export function rowToUserDto(row: OneUserRow, isOnline: boolean): UserDto {
 }
 
 /** A row of the team lists; e-mail addresses only for admins and the user themself. */
+    mustChangePassword: row.must_change_password,
 export function toTeamMember(
   row: UserStatsRow,
   viewer: Pick<SessionMember, 'id' | 'isAdmin'>,

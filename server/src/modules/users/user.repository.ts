@@ -18,6 +18,7 @@ export interface UserStatsRow {
 
 /** One user as stored, with their figures: everything the wire User needs in one query. */
 export interface OneUserRow extends UserStatsRow {
+  must_change_password: boolean;
   notify_on_assign: boolean;
   notify_on_complete: boolean;
   notify_on_comment: boolean;
@@ -43,7 +44,7 @@ const STATS_SQL = `
          coalesce(c.active, 0) as active_count, coalesce(c.assigned, 0) as assigned_count
     from users u
     left join counts c on c.uid = u.id
-   where u.deleted_at is null`;
+   where u.deleted_at is null and u.deactivated_at is null`;
 
 const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
@@ -52,6 +53,7 @@ const ONE_USER_STATS_SQL = `
            where t.status <> 'done' and t.deleted_at is null and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
          (select count(*)::int from tasks t where t.assignee_id = u.id and t.deleted_at is null) as assigned_count,
          (select p.address from notification_email_confirmations p where p.user_id = u.id)
+         u.must_change_password,
            as pending_notification_email
     from users u
    where u.id = ? and u.deleted_at is null`;

@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../route-spec.ts';
 import { accountPaths } from './accounts.paths.ts';
 import { apiAccessPaths } from './api-access.paths.ts';
+import { passwordSessionPaths } from './password-sessions.paths.ts';
 import { pushPaths } from './push.paths.ts';
 import { securityPaths } from './security.paths.ts';
 import { systemPaths } from './system.paths.ts';
@@ -15,6 +16,7 @@ export const restPaths: readonly RouteSpec[] = [
   ...taskPaths,
   ...taskPartPaths,
   ...accountPaths,
+  ...passwordSessionPaths,
   ...teamPaths,
   ...transferPaths,
   ...apiAccessPaths,

@@ -1,0 +1,98 @@
+import type { DeactivatedMember } from '@tm/domain/user/deactivation.schema';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
+import { userRepository as users } from '../users/user.repository.ts';
+
+// Admin only (the adapters check the role). Deactivation is not deletion
+// (docs/decisions.md "Password reset, sessions and deactivation"): the account
+// keeps its name, address and password, cannot sign in, is left out of the team
+// lists and pickers, and can be reactivated.
+
+const cannotActOnSelf = (what: string) =>
+  new DomainError('forbidden', 'CANNOT_ACT_ON_SELF', `An admin cannot ${what} themselves`);
+
+/**
+ * Ends every session at once: the sessions' rows go in the same transaction as the
+ * mark, so each instance hears their deletion from the database (and checks its
+ * sockets) as the change commits; this instance's sockets, and others' through the
+ * adapter, are disconnected too. Deactivating a deactivated member changes nothing.
+ */
+export async function deactivateUser(c: MemberCtx, id: string): Promise<void> {
+  if (id === c.member.id) throw cannotActOnSelf('deactivate');
+  const user = await users.findActive(c.em, id);
+  if (!user) throw notFound('User');
+  if (!user.deactivatedAt) {
+    await c.em.transactional(async (em) => {
+      const same = await users.findActive(em, id);
+      same!.deactivatedAt = new Date();
+      await em.flush();
+      await c.deps.sessions.destroyAllForUser(em, id);
+      await recordAudit({ ...c, em }, { kind: 'user.deactivated', target: { type: 'user', id } });
+    });
+  }
+  c.deps.sessions.cache.forgetUser(id);
+  c.deps.realtime.disconnectUser(id);
+  c.deps.realtime.toMembers('users:updated');
+}
+
+export async function reactivateUser(c: MemberCtx, id: string): Promise<void> {
+  if (id === c.member.id) throw cannotActOnSelf('reactivate');
+  const user = await users.findActive(c.em, id);
+  if (!user) throw notFound('User');
+  if (user.deactivatedAt) {
+    await c.em.transactional(async (em) => {
+      const same = await users.findActive(em, id);
+      same!.deactivatedAt = null;
+      await em.flush();
+      await recordAudit({ ...c, em }, { kind: 'user.reactivated', target: { type: 'user', id } });
+    });
+  }
+  c.deps.realtime.toMembers('users:updated');
+}
+
+/** The deactivated members, most recently deactivated first (the admin's list, to reactivate). */
+export async function listDeactivated(c: MemberCtx): Promise<DeactivatedMember[]> {
+  const rows = await c.em.execute<
+    { id: string; name: string; avatar: string; email: string | null; deactivated_at: Date }[]
+  >(
+    `select id, name, avatar, email, deactivated_at from users
+      where deactivated_at is not null and deleted_at is null
+      order by deactivated_at desc, id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    avatar: r.avatar,
+    email: r.email,
+    deactivatedAt: new Date(r.deactivated_at).toISOString(),
+  }));
+}
+
+/**
+ * A temporary password the admin hands over: the member signs in with it and is
+ * asked for a new one before anything else (`mustChangePassword` on their User).
+ * Their sessions end, as with any password set for them.
+ */
+export async function setTemporaryPassword(c: MemberCtx, id: string, password: string): Promise<void> {
+  if (id === c.member.id) throw cannotActOnSelf('set a temporary password for');
+  const user = await users.findActive(c.em, id);
+  if (!user || user.deactivatedAt) throw notFound('User');
+  const passwordHash = await hashPassword(password);
+  await c.em.transactional(async (em) => {
+    const same = await users.findWithHash(em, id);
+    if (!same) throw notFound('User');
+    same.passwordHash = passwordHash;
+    same.mustChangePassword = true;
+    same.nameOnlyLogin = false;
+    await em.flush();
+    await c.deps.sessions.destroyAllForUser(em, id);
+    await recordAudit(
+      { ...c, em },
+      { kind: 'auth.password_changed', target: { type: 'user', id }, details: { temporary: true } },
+    );
+  });
+  c.deps.sessions.cache.forgetUser(id);
+  c.deps.realtime.disconnectUser(id);
+}

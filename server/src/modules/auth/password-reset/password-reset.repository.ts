@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailContent } from '../../notifications/mail-message.ts';
+
+/** An account a reset link may be mailed to: live, active, with an address. */
+export interface ResettableAccount {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Queries of the password reset: the requests counted by the throttle, the account, the mail. */
+export const passwordResetRepository = {
+  /**
+   * Serialises the requests for one address (held until the transaction ends), so a
+   * burst of them is counted one after the other and cannot pass the limit.
+   */
+  async lockAddress(em: EntityManager, address: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`password-reset:${address}`]);
+  },
+
+  async findAccount(em: EntityManager, address: string): Promise<ResettableAccount | undefined> {
+    const [row] = await em.execute<ResettableAccount[]>(
+      `select id, name, email from users
+        where lower(email) = ? and deleted_at is null and deactivated_at is null`,
+      [address],
+    );
+    return row;
+  },
+
+  /** Requests for this address (known or not) and for this account within the last hour. */
+  async countsWithinHour(
+    em: EntityManager,
+    address: string,
+    userId: string | null,
+  ): Promise<{ address: number; account: number }> {
+    const [row] = await em.execute<{ address: number; account: number }[]>(
+      `select count(*) filter (where address = ?)::int as address,
+              count(*) filter (where user_id = ?)::int as account
+         from password_reset_requests
+        where created_at > now() - interval '1 hour' and (address = ? or user_id = ?)`,
+      [address, userId, address, userId],
+    );
+    return row ?? { address: 0, account: 0 };
+  },
+
+  async recordRequest(
+    em: EntityManager,
+    request: { address: string; userId: string | null; ip: string },
+  ): Promise<void> {
+    await em.execute('insert into password_reset_requests (address, user_id, ip) values (?, ?, ?)', [
+      request.address,
+      request.userId,
+      request.ip.slice(0, 64),
+    ]);
+  },
+
+  async queueMail(
+    em: EntityManager,
+    mail: MailContent & { toAddress: string; requestedBy: string | null },
+  ): Promise<void> {
+    await em.execute(
+      `insert into mail_outbox (to_address, subject, body_text, kind, requested_by)
+       values (?, ?, ?, 'password_reset', ?)`,
+      [mail.toAddress, mail.subject, mail.bodyText, mail.requestedBy],
+    );
+  },
+
+  /** Old requests only serve the throttle: a day is plenty. */
+  async purgeOld(em: EntityManager): Promise<void> {
+    await em.execute(`delete from password_reset_requests where created_at < now() - interval '1 day'`);
+  },
+};
