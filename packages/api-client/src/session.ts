@@ -9,6 +9,7 @@ import {
   subscribeSession,
 } from '@tm/api-client/session-store';
 import type { SetPasswordInput } from '@tm/domain/auth/password-link.schema';
+import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User } from '@tm/domain/user/user.schema';
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -23,7 +24,10 @@ export interface SignUpInput {
 }
 
 export interface Session extends SessionState {
-  signIn(input: SignInInput): Promise<User>;
+  /** The user, or the challenge when a second factor is asked for (no session yet). */
+  signIn(input: SignInInput): Promise<User | TwoFactorChallenge>;
+  /** A sign-in finished by its second factor (code or enrollment): the session's user. */
+  completeSignIn(user: User): void;
   signUp(input: SignUpInput): Promise<User>;
   /** Sets a password with an admin's one-time link (and the address, for an account without one), then signs in. */
   setPasswordWithLink(input: SetPasswordInput): Promise<User>;
@@ -31,10 +35,14 @@ export interface Session extends SessionState {
   refresh(): Promise<void>;
 }
 
-async function signIn(input: SignInInput): Promise<User> {
-  const { user } = await apiFetch<{ user: User }>('/api/auth/login', { method: 'POST', body: input });
-  startFresh(user);
-  return user;
+async function signIn(input: SignInInput): Promise<User | TwoFactorChallenge> {
+  const answer = await apiFetch<{ user: User } | TwoFactorChallenge>('/api/auth/login', {
+    method: 'POST',
+    body: input,
+  });
+  if ('twoFactorRequired' in answer) return answer;
+  startFresh(answer.user);
+  return answer.user;
 }
 
 async function signUp(input: SignUpInput): Promise<User> {
@@ -63,7 +71,14 @@ function startFresh(user: User | null): void {
   setSessionUser(user);
 }
 
-const actions = { signIn, signUp, setPasswordWithLink, signOut, refresh: refreshSession };
+const actions = {
+  signIn,
+  completeSignIn: startFresh,
+  signUp,
+  setPasswordWithLink,
+  signOut,
+  refresh: refreshSession,
+};
 
 /** The signed-in user and the auth actions; the first use of a page checks the session with the server. */
 export function useSession(): Session {

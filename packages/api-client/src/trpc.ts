@@ -13,7 +13,7 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = pageSingleton('trpc-cont
 
 /**
  * The page's one tRPC client (cookies included; JSON bodies satisfy the anti-forgery rule).
- * Sign-in calls (`auth.*` mutations) go alone, one per request: the server refuses
+ * Sign-in calls (`auth.*` and `twoFactor.*` mutations) go alone, one per request: the server refuses
  * them inside a batch. Other calls are batched, at most as many as the server takes.
  */
 export function getTrpcClient() {
@@ -23,7 +23,8 @@ export function getTrpcClient() {
     return createTRPCClient<AppRouter>({
       links: [
         splitLink({
-          condition: (op) => op.type === 'mutation' && op.path.startsWith('auth.'),
+          condition: (op) =>
+            op.type === 'mutation' && (op.path.startsWith('auth.') || op.path.startsWith('twoFactor.')),
           true: httpLink({ url, fetch: withCookies }),
           false: httpBatchLink({ url, fetch: withCookies, maxItems: TRPC_MAX_BATCH }),
         }),

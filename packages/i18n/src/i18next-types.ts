@@ -17,6 +17,7 @@ import type meeting from './locales/en/meeting.json';
 import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
 import type tasks from './locales/en/tasks.json';
+import type twoFactor from './locales/en/twoFactor.json';
 
 export interface Resources {
   common: typeof common;
@@ -45,6 +46,8 @@ export interface Resources {
   integrations: typeof integrations;
   /** Personal access tokens and webhooks panels (mf-admin). */
   api: typeof api;
+  /** Two-factor sign-in: the profile's section and the admin's (mf-admin), the login's code step (shell). */
+  twoFactor: typeof twoFactor;
 }
 
 export type Namespace = keyof Resources;

@@ -1,4 +1,5 @@
 import { useSession } from '@tm/api-client/session';
+import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import { SIGNUP_AVATARS } from '@tm/domain/user/avatars';
 import { AvatarPicker } from '@tm/ui/avatar-picker';
 import { Button } from '@tm/ui/button';
@@ -8,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login.module.css';
 import { loginErrorMessage } from './login-error.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 export interface Credentials {
   email: string;
@@ -35,6 +37,8 @@ export function CredentialsForm({
   const [avatar, setAvatar] = useState<string>(SIGNUP_AVATARS[0]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The password was right but a second factor is asked for: its step replaces the form.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   useEffect(() => {
     if (!prefill) return;
@@ -56,13 +60,31 @@ export function CredentialsForm({
       if (signup) {
         const invited = invitation ? { invitation: invitation.token } : {};
         await signUp({ name: name.trim(), email: email.trim(), password, avatar, ...invited });
-      } else await signIn({ email: email.trim(), password });
+      } else {
+        const answer = await signIn({ email: email.trim(), password });
+        if ('twoFactorRequired' in answer) {
+          setChallenge(answer);
+          setBusy(false);
+        }
+      }
       // The route guard takes the signed-in user onwards (to `next` or /app).
     } catch (err) {
       setError(loginErrorMessage(err));
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -10,6 +10,7 @@ import { LoadingState } from '@tm/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvitationsSection } from '../invitations/invitations-section.tsx';
+import { TwoFactorAdminSection } from '../two-factor/two-factor-admin-section.tsx';
 import { failureText } from '../profile/failure-text.ts';
 import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
@@ -79,6 +80,7 @@ function Administration({ selfId }: { selfId: string }) {
         }}
       />
       <InvitationsSection />
+      <TwoFactorAdminSection />
       <section className={panel.section} aria-labelledby="tm-admin-users-list">
         <h3 id="tm-admin-users-list" className={panel.sectionTitle}>
           {t('users.listSection')}

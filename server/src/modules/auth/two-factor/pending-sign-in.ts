@@ -11,7 +11,7 @@ export interface PendingSignIn {
 
 const PREFIX = 'tfa.';
 /** Long enough to open the app and type a code, short enough that a forgotten tab is useless. */
-export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
 /**
  * Between the password and the second factor the browser holds, in the session
