@@ -16,6 +16,7 @@ import { commentsRest } from '../modules/comments/comment.rest.ts';
 import { historyRest } from '../modules/history/history.rest.ts';
 import { integrationRest } from '../modules/integrations/integration.rest.ts';
 import { invitationsRest } from '../modules/invitations/invitation.rest.ts';
+import { inboxRest } from '../modules/inbox/inbox.rest.ts';
 import { labelsRest } from '../modules/labels/label.rest.ts';
 import { meetingRest } from '../modules/meeting/meeting.rest.ts';
 import { pushRest } from '../modules/push/push.rest.ts';
@@ -41,6 +42,7 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
   app.use('/api', checklistRest(deps));
   app.use('/api', labelsRest(deps));
+  app.use('/api', inboxRest(deps));
   app.use('/api', calendarRest(deps), integrationRest(deps));
   app.use('/api', accessTokensRest(deps), webhooksRest(deps));
   app.use('/api', pushRest(deps));

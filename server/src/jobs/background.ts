@@ -1,8 +1,10 @@
 import type { AppDeps } from '../app-deps.ts';
 import { defineAuditJobs } from '../modules/audit/audit.jobs.ts';
+import { defineInboxJobs } from '../modules/inbox/inbox.jobs.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
+import { defineReminderJobs } from '../modules/reminders/reminder.jobs.ts';
 import { definePushJobs, type InboxAnnouncements, subscribePush } from '../modules/push/push.jobs.ts';
 import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
 import { defineTrashJobs } from '../modules/trash/trash.jobs.ts';
@@ -20,6 +22,8 @@ export interface BackgroundWork {
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork> {
   const mail = defineMailJobs(deps);
+  defineInboxJobs(deps);
+  defineReminderJobs(deps);
   defineIntegrationJobs(deps);
   defineTaskListJobs(deps);
   defineTrashJobs(deps);

@@ -12,6 +12,7 @@ import { checklistRouter } from '../modules/checklists/checklist.router.ts';
 import { commentsRouter } from '../modules/comments/comment.router.ts';
 import { integrationsRouter } from '../modules/integrations/integration.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitation.router.ts';
+import { inboxRouter } from '../modules/inbox/inbox.router.ts';
 import { labelsRouter } from '../modules/labels/label.router.ts';
 import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { pushRouter } from '../modules/push/push.router.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   comments: commentsRouter,
   checklist: checklistRouter,
   labels: labelsRouter,
+  inbox: inboxRouter,
   integrations: integrationsRouter,
   tokens: tokensRouter,
   webhooks: webhooksRouter,

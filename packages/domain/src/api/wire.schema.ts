@@ -9,6 +9,7 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from '../task/task-constants.ts';
+import { MAIL_LANGUAGES } from '../user/reminder-settings.ts';
 import type { PublicUser, TeamMember, User } from '../user/user.schema.ts';
 
 /*
@@ -44,6 +45,11 @@ export const UserOut = PublicUserOut.extend({
   pendingNotificationEmail: z.string().nullable(),
   activeTaskCount: z.int(),
   assignedTaskCount: z.int(),
+  remindDaysBefore: z.int(),
+  remindHour: z.int(),
+  timeZone: z.string(),
+  overdueDigest: z.boolean(),
+  language: z.enum(MAIL_LANGUAGES),
 }).meta({ id: 'User' });
 same<z.output<typeof UserOut>, User>(true);
 

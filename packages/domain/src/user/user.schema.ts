@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLine } from '../text/plain-text.ts';
 import { DEFAULT_AVATAR } from './avatars.ts';
+import { type ReminderSettings, ReminderSettingsFields } from './reminder-settings.ts';
 
 export { ADMIN_AVATARS, DEFAULT_AVATAR, SIGNUP_AVATARS } from './avatars.ts';
 
@@ -36,15 +37,15 @@ export interface PublicUser {
   avatar: string;
 }
 
-/** The whole User of SPEC section 3, as answered to the user themself or an admin. */
-export interface User extends PublicUser {
+/** The whole User of SPEC section 3, as answered to the user themself or an admin (with reminder settings, issue 20). */
+export interface User extends PublicUser, ReminderSettings {
   email: string | null;
   isAdmin: boolean;
   isOnline: boolean;
   hasPassword: boolean;
-  notifyOnAssign: boolean;
   /** Signed in with a temporary password an admin set: the app asks for a new one first. */
   mustChangePassword: boolean;
+  notifyOnAssign: boolean;
   notifyOnComplete: boolean;
   notifyOnComment: boolean;
   /** Tell them (socket and mail) when someone mentions them in a comment or description; on by default. */
@@ -92,6 +93,7 @@ export const NotificationSettingsInput = z.strictObject({
   notifyOnComplete: z.boolean().optional(),
   notifyOnComment: z.boolean().optional(),
   notifyOnMention: z.boolean().optional(),
+  ...ReminderSettingsFields,
 });
 export type NotificationSettingsInput = z.input<typeof NotificationSettingsInput>;
 

@@ -13,6 +13,8 @@ export const MailOutboxSchema = defineEntity({
     toAddress: p.string().length(254),
     subject: p.string().length(500),
     bodyText: p.text(),
+    /** The same mail as HTML (notification mail); null: plain text only. */
+    bodyHtml: p.text().nullable(),
     /** 'confirmation': a notification address's confirmation link; counts against `requestedBy`'s limit. */
     kind: p.enum(['notification', 'confirmation'] as const).default('notification'),
     requestedBy: p.uuid().nullable(),

@@ -63,7 +63,12 @@ async function flushOutbox(deps: AppDeps, transport: MailTransport): Promise<voi
     };
     for (const mail of batch) {
       try {
-        await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
+        await transport.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.bodyText,
+          ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+        });
         sent.push(mail.id);
         if (Date.now() - markedAt > MARK_SENT_WITHIN_MS) await markSent();
       } catch (err) {

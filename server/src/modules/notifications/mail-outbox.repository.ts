@@ -7,6 +7,7 @@ export interface PendingMail {
   toAddress: string;
   subject: string;
   bodyText: string;
+  bodyHtml: string | null;
   attempts: number;
 }
 
@@ -58,7 +59,7 @@ export const mailOutboxRepository = {
               `update mail_outbox set attempts = attempts + 1, counted_at = coalesce(counted_at, now()),
                  next_attempt_at = now() + make_interval(secs => ?)
                where id ${IN_IDS}
-               returning id, to_address as "toAddress", subject, body_text as "bodyText", attempts`,
+               returning id, to_address as "toAddress", subject, body_text as "bodyText", body_html as "bodyHtml", attempts`,
               [LEASE_SECONDS, idsParam(send)],
             );
       if (drop.length > 0) {

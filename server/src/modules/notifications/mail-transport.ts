@@ -8,6 +8,8 @@ interface MailToSend {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (multipart/alternative). */
+  html?: string;
 }
 
 export interface MailTransport {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailLanguage } from '@tm/domain/user/reminder-settings';
 import { IN_IDS, idsParam, preparedQuery } from '../../db/prepared-statements.ts';
 
 export interface RecipientRow {
@@ -11,12 +12,15 @@ export interface RecipientRow {
   notifyOnComplete: boolean;
   notifyOnComment: boolean;
   notifyOnMention: boolean;
+  /** The language their notification mail is written in. */
+  language: MailLanguage;
 }
 
 export interface OutgoingMail {
   toAddress: string;
   subject: string;
   bodyText: string;
+  bodyHtml?: string;
 }
 
 export const notificationRepository = {
@@ -27,7 +31,7 @@ export const notificationRepository = {
       em,
       `select id, name, avatar, coalesce(nullif(notification_email, ''), email) as "mailTo",
          notify_on_assign as "notifyOnAssign", notify_on_complete as "notifyOnComplete",
-         notify_on_comment as "notifyOnComment", notify_on_mention as "notifyOnMention"
+         notify_on_comment as "notifyOnComment", notify_on_mention as "notifyOnMention", language
        from users where id ${IN_IDS} and deleted_at is null`,
       [idsParam(ids)],
     );
@@ -38,9 +42,9 @@ export const notificationRepository = {
     if (mails.length === 0) return;
     await preparedQuery(
       em,
-      `insert into mail_outbox (to_address, subject, body_text)
-       select "toAddress", subject, "bodyText"
-       from json_to_recordset(?::json) as m("toAddress" varchar, subject varchar, "bodyText" text)`,
+      `insert into mail_outbox (to_address, subject, body_text, body_html)
+       select "toAddress", subject, "bodyText", "bodyHtml"
+       from json_to_recordset(?::json) as m("toAddress" varchar, subject varchar, "bodyText" text, "bodyHtml" text)`,
       [JSON.stringify(mails)],
     );
   },

@@ -3,6 +3,8 @@ import type { NotificationPayload } from '@tm/domain/realtime/socket-events';
 import type { Task } from '@tm/domain/task/task.schema';
 import { renderMentions } from '@tm/domain/text/mentions';
 import type { AppDeps } from '../../app-deps.ts';
+import { inboxRepository, type NewInboxItem } from '../inbox/inbox.repository.ts';
+import { announceInboxItems } from '../inbox/inbox.service.ts';
 import { notificationMail } from './mail-message.ts';
 import { MAIL_FLUSH_JOB } from './mail-outbox.job.ts';
 import { notificationRepository, type OutgoingMail, type RecipientRow } from './notification.repository.ts';
@@ -81,6 +83,7 @@ async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<voi
   }
   const byId = new Map((await notificationRepository.findUsers(em, [...ids])).map((u) => [u.id, u]));
   const mails: OutgoingMail[] = [];
+  const inbox: NewInboxItem[] = [];
   // Mail shows each mention as the member's name (those read here), else as the name in the token.
   const nameOf = (id: string) => byId.get(id)?.name;
   for (const { task, actorId, recipients, comment, mentionText } of batch) {
@@ -101,16 +104,20 @@ async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<voi
         createdAt: new Date().toISOString(),
       };
       deps.realtime.toUser(userId, 'notification', payload);
+      inbox.push({ userId, type: kind, taskId: task.id, title: task.title });
       if (user.mailTo) {
         const quoted = kind === 'mentioned' ? (comment ?? mentionText ?? undefined) : comment;
         const content = notificationMail(kind, task, actor?.name ?? '', {
           appUrl: deps.config.publicUrl,
+          language: user.language,
           ...(quoted != null ? { comment: renderMentions(quoted, nameOf) } : {}),
         });
         mails.push({ toAddress: user.mailTo, ...content });
       }
     }
   }
+  // The inbox keeps what the toast showed (issue 20); its own events follow the insert.
+  announceInboxItems(deps, await inboxRepository.insert(em, inbox));
   if (mails.length === 0) return;
   await notificationRepository.addToOutbox(em, mails);
   await deps.jobs.enqueue(MAIL_FLUSH_JOB, {}, { singletonKey: 'now' });

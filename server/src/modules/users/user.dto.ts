@@ -19,6 +19,11 @@ type UserFields = Pick<
   | 'notifyOnComment'
   | 'notifyOnMention'
   | 'notificationEmail'
+  | 'remindDaysBefore'
+  | 'remindHour'
+  | 'timeZone'
+  | 'overdueDigest'
+  | 'language'
 >;
 
 /** Ids of users with at least one open socket (on any instance). */
@@ -37,15 +42,20 @@ export function toUserDto(user: UserFields, stats: UserStatsRow | null, isOnline
     isAdmin: user.isAdmin,
     isOnline,
     hasPassword: stats?.has_password ?? false,
+    mustChangePassword: user.mustChangePassword,
     notifyOnAssign: user.notifyOnAssign,
     notifyOnComplete: user.notifyOnComplete,
     notifyOnComment: user.notifyOnComment,
     notifyOnMention: user.notifyOnMention,
     notificationEmail: user.notificationEmail ?? null,
-    mustChangePassword: user.mustChangePassword,
     pendingNotificationEmail: stats?.pending_notification_email ?? null,
     activeTaskCount: stats?.active_count ?? 0,
     assignedTaskCount: stats?.assigned_count ?? 0,
+    remindDaysBefore: user.remindDaysBefore,
+    remindHour: user.remindHour,
+    timeZone: user.timeZone,
+    overdueDigest: user.overdueDigest,
+    language: user.language,
   };
 }
 
@@ -57,17 +67,22 @@ export function rowToUserDto(row: OneUserRow, isOnline: boolean): UserDto {
     avatar: row.avatar,
     email: row.email,
     isAdmin: row.is_admin,
+    mustChangePassword: row.must_change_password,
     notifyOnAssign: row.notify_on_assign,
     notifyOnComplete: row.notify_on_complete,
     notifyOnComment: row.notify_on_comment,
     notifyOnMention: row.notify_on_mention,
     notificationEmail: row.notification_email,
+    remindDaysBefore: row.remind_days_before,
+    remindHour: row.remind_hour,
+    timeZone: row.time_zone,
+    overdueDigest: row.overdue_digest,
+    language: row.language,
   };
   return toUserDto(fields, row, isOnline);
 }
 
 /** A row of the team lists; e-mail addresses only for admins and the user themself. */
-    mustChangePassword: row.must_change_password,
 export function toTeamMember(
   row: UserStatsRow,
   viewer: Pick<SessionMember, 'id' | 'isAdmin'>,

@@ -26,6 +26,13 @@ export const UserSchema = defineEntity({
     notifyOnMention: p.boolean().default(true),
     notificationEmail: p.string().length(254).nullable(),
     calendarTokenVersion: p.integer().default(0),
+    /** Reminders (issue 20): days before a due date (0-7), the local hour, the IANA zone, the daily overdue digest. */
+    remindDaysBefore: p.smallint().default(1),
+    remindHour: p.smallint().default(9),
+    timeZone: p.string().length(64).default('UTC'),
+    overdueDigest: p.boolean().default(true),
+    /** The language notification mail is written in (the one the member picked in the app). */
+    language: p.enum(['en', 'fr', 'nl'] as const).default('en'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -25,6 +25,11 @@ export interface OneUserRow extends UserStatsRow {
   notify_on_mention: boolean;
   notification_email: string | null;
   pending_notification_email: string | null;
+  remind_days_before: number;
+  remind_hour: number;
+  time_zone: string;
+  overdue_digest: boolean;
+  language: 'en' | 'fr' | 'nl';
 }
 
 // Active = owned or assigned and not done, a task counted once when its owner is
@@ -49,6 +54,7 @@ const STATS_SQL = `
 const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
          u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notify_on_mention, u.notification_email,
+         u.remind_days_before, u.remind_hour, u.time_zone, u.overdue_digest, u.language,
          (select count(*)::int from tasks t
            where t.status <> 'done' and t.deleted_at is null and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
          (select count(*)::int from tasks t where t.assignee_id = u.id and t.deleted_at is null) as assigned_count,

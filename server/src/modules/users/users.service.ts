@@ -65,6 +65,11 @@ export async function updateSettings(c: MemberCtx, id: string, change: SettingsC
   if (change.notifyOnComplete !== undefined) user.notifyOnComplete = change.notifyOnComplete;
   if (change.notifyOnComment !== undefined) user.notifyOnComment = change.notifyOnComment;
   if (change.notifyOnMention !== undefined) user.notifyOnMention = change.notifyOnMention;
+  if (change.remindDaysBefore !== undefined) user.remindDaysBefore = change.remindDaysBefore;
+  if (change.remindHour !== undefined) user.remindHour = change.remindHour;
+  if (change.timeZone !== undefined) user.timeZone = change.timeZone;
+  if (change.overdueDigest !== undefined) user.overdueDigest = change.overdueDigest;
+  if (change.language !== undefined) user.language = change.language;
   await c.em.flush();
   // The member's next request on this instance reads the new settings, even before the database's notice.
   c.deps.sessions.cache.forgetUser(user.id);

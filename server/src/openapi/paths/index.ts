@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../route-spec.ts';
 import { accountPaths } from './accounts.paths.ts';
 import { apiAccessPaths } from './api-access.paths.ts';
+import { inboxPaths } from './inbox.paths.ts';
 import { passwordSessionPaths } from './password-sessions.paths.ts';
 import { pushPaths } from './push.paths.ts';
 import { securityPaths } from './security.paths.ts';
@@ -16,6 +17,7 @@ export const restPaths: readonly RouteSpec[] = [
   ...taskPaths,
   ...taskPartPaths,
   ...accountPaths,
+  ...inboxPaths,
   ...passwordSessionPaths,
   ...teamPaths,
   ...transferPaths,
