@@ -7,6 +7,7 @@ import { analyticsRest } from '../modules/analytics/analytics.rest.ts';
 import { attachmentsRest } from '../modules/attachments/attachment.rest.ts';
 import { auditRest } from '../modules/audit/audit.rest.ts';
 import { authRest } from '../modules/auth/auth.rest.ts';
+import { oidcRest } from '../modules/auth/oidc/oidc.rest.ts';
 import { passwordResetRest } from '../modules/auth/password-reset/password-reset.rest.ts';
 import { sessionsRest } from '../modules/auth/sessions/sessions.rest.ts';
 import { twoFactorRest } from '../modules/auth/two-factor/two-factor.rest.ts';
@@ -46,5 +47,5 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', calendarRest(deps), integrationRest(deps));
   app.use('/api', accessTokensRest(deps), webhooksRest(deps));
   app.use('/api', pushRest(deps));
-  app.use('/api', auditRest(deps));
+  app.use('/api', auditRest(deps), oidcRest(deps));
 }

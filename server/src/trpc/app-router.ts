@@ -5,6 +5,7 @@ import { analyticsRouter } from '../modules/analytics/analytics.router.ts';
 import { attachmentsRouter } from '../modules/attachments/attachment.router.ts';
 import { auditRouter } from '../modules/audit/audit.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { oidcRouter } from '../modules/auth/oidc/oidc.router.ts';
 import { passwordResetRouter } from '../modules/auth/password-reset/password-reset.router.ts';
 import { sessionsRouter } from '../modules/auth/sessions/sessions.router.ts';
 import { twoFactorRouter } from '../modules/auth/two-factor/two-factor.router.ts';
@@ -48,6 +49,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   push: pushRouter,
   audit: auditRouter,
+  oidc: oidcRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OidcClientConfig } from '@tm/domain/auth/oidc.schema';
 import type { SignupMode } from '@tm/domain/auth/signup-mode';
 import { REMOTE_NAMES, type RemoteName } from '@tm/domain/remotes/remote-props';
 import type { AppDeps } from '../../app-deps.ts';
@@ -10,6 +11,8 @@ export interface ClientConfig {
   /** Whether the login page offers Sign Up (SIGNUP): open, invite (only with an invitation link), closed. */
   signup: SignupMode;
   remotes: Record<RemoteName, string>;
+  /** Sign-in through the OpenID provider (OIDC_*): the button's text and whether passwords are off; null when not set up. */
+  oidc: OidcClientConfig | null;
 }
 
 /** What an admin is warned about in the app. */
@@ -34,6 +37,7 @@ export async function clientConfig(deps: AppDeps): Promise<ClientConfig> {
     nameOnlyLogin: deps.config.nameOnlyLogin,
     signup: deps.config.signup,
     remotes,
+    oidc: deps.config.oidc ? { label: deps.config.oidc.label, only: deps.config.oidc.only } : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { AuditPage, AuditRestQuery } from '@tm/domain/audit/audit.schema';
+import { OidcLogoutResult } from '@tm/domain/auth/oidc.schema';
 import { route } from '../route-spec.ts';
 
 /** modules/audit and modules/auth/oidc (issue 21). */
@@ -10,5 +11,26 @@ export const securityPaths = [
     auth: 'admin',
     query: AuditRestQuery,
     responses: { 200: { json: AuditPage, orMediaType: 'text/csv' } },
+  }),
+  route({
+    method: 'get',
+    path: '/api/auth/oidc/start',
+    summary: 'Sign in with the OpenID provider: 302 to it (404 when none is configured)',
+    auth: 'public',
+    responses: { 302: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/auth/oidc/callback',
+    summary: 'The provider’s answer: 302 into the app, or to the login page with ?oidcError=<code>',
+    auth: 'public',
+    responses: { 302: 'empty' },
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/oidc/logout',
+    summary: 'Sign out, then go to redirectTo (the provider’s end-session page for an account linked to it)',
+    auth: 'public',
+    responses: { 200: OidcLogoutResult },
   }),
 ];
