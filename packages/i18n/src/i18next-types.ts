@@ -1,5 +1,6 @@
 // Translation keys are typed from the English catalogue: `t('login.title')` is
 // checked at compile time in every app, and a missing key fails `npm run typecheck`.
+import type accountSecurity from './locales/en/accountSecurity.json';
 import type admin from './locales/en/admin.json';
 import type analytics from './locales/en/analytics.json';
 import type api from './locales/en/api.json';
@@ -48,6 +49,8 @@ export interface Resources {
   api: typeof api;
   /** Two-factor sign-in: the profile's section and the admin's (mf-admin), the login's code step (shell). */
   twoFactor: typeof twoFactor;
+  /** Password reset, forced password change, my sessions, deactivation (shell and mf-admin), issue 21. */
+  accountSecurity: typeof accountSecurity;
 }
 
 export type Namespace = keyof Resources;

@@ -7,6 +7,7 @@ import { PasswordField } from '@tm/ui/password-field';
 import { TextField } from '@tm/ui/text-field';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForgotPasswordLink } from './forgot-password-link.tsx';
 import styles from './login.module.css';
 import { loginErrorMessage } from './login-error.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -129,6 +130,7 @@ export function CredentialsForm({
       <Button type="submit" variant="primary" size="lg" disabled={empty || busy}>
         {signup ? t('login.submitSignUp') : t('login.submitLogin')}
       </Button>
+      {!signup && <ForgotPasswordLink />}
     </form>
   );
 }

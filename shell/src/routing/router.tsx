@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../login/login-page.tsx'));
 const BoardPage = lazy(() => import('../board/board-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('../confirm-email/confirm-email-page.tsx'));
 const SetPasswordPage = lazy(() => import('../set-password/set-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../reset-password/reset-password-page.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingState />}>{node}</Suspense>;
 
@@ -27,6 +28,8 @@ export function AppRoutes() {
       <Route path="/login" element={<RedirectIfSignedIn>{page(<LoginPage />)}</RedirectIfSignedIn>} />
       {/* An admin's one-time link for a user they created: open to whoever holds it. */}
       <Route path="/set-password" element={page(<SetPasswordPage />)} />
+      {/* "Forgot password?" and the mailed reset link: open to anyone, signed in or not. */}
+      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route element={<AppLayout />}>
         {/* The public dashboard needs no user. */}
         <Route path="/dashboard" element={<RemoteScreen name="mf-dashboard" props={{}} />} />

@@ -1,10 +1,10 @@
 import { errorMessage } from '@tm/api-client/error-message';
-import { Link, useNavigate, useSearchParams } from '@tm/ui/router';
+import { useNavigate, useSearchParams } from '@tm/ui/router';
 import { LoadingState } from '@tm/ui/spinner';
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DarkModeSwitch } from '../login/dark-mode-switch.tsx';
+import { AuthFrame } from '../login/auth-frame.tsx';
 import styles from '../login/login.module.css';
 import { SetPasswordForm } from './set-password-form.tsx';
 import { usePasswordLink } from './use-password-link.ts';
@@ -36,22 +36,12 @@ export default function SetPasswordPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.corner}>
-        <DarkModeSwitch />
-      </div>
-      <main className={styles.card}>
-        <div className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            <KeyRound size={26} />
-          </span>
-          <h1 className={styles.title}>{t('setPassword.title')}</h1>
-        </div>
-        {body}
-      </main>
-      <Link className={styles.footerLink} to="/login">
-        {t('setPassword.toLogin')}
-      </Link>
-    </div>
+    <AuthFrame
+      icon={<KeyRound size={26} />}
+      title={t('setPassword.title')}
+      footer={{ to: '/login', label: t('setPassword.toLogin') }}
+    >
+      {body}
+    </AuthFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useSession } from '@tm/api-client/session';
 import { Dialog } from '@tm/ui/dialog';
 import { LoadingState } from '@tm/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { SessionsSection } from '../sessions/sessions-section.tsx';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -23,6 +24,7 @@ export function ProfilePanel({ onClose }: { onClose: () => void }) {
           <PasswordForm user={user} />
           {/* A second factor guards password sign-in: nothing to guard without a password. */}
           {user.hasPassword && <TwoFactorSection />}
+          <SessionsSection />
         </>
       ) : (
         <LoadingState />

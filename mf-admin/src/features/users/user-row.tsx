@@ -4,6 +4,7 @@ import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
 import { KeyRound, Shield, ShieldOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MemberAccess } from './member-access.tsx';
 import styles from './users-panel.module.css';
 
 export interface UserRowProps {
@@ -66,6 +67,7 @@ export function UserRow({ member, isSelf, busy, onToggleAdmin, onDelete, onPassw
           {t('users.newPasswordLink')}
           <span className="tm-visually-hidden"> {member.name}</span>
         </Button>
+        <MemberAccess member={member} disabled={locked} />
         <Button
           size="sm"
           variant="danger"

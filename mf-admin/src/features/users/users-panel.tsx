@@ -16,6 +16,7 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import { CreateUserForm } from './create-user-form.tsx';
+import { DeactivatedMembers } from './deactivated-members.tsx';
 import { type IssuedPasswordLink, PasswordLinkNotice } from './password-link-notice.tsx';
 import { useTeam } from './use-team.ts';
 import { UserRow } from './user-row.tsx';
@@ -110,6 +111,7 @@ function Administration({ selfId }: { selfId: string }) {
           </ul>
         )}
       </section>
+      <DeactivatedMembers />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

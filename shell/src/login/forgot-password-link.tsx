@@ -1,0 +1,14 @@
+import '@tm/i18n/register-account-security';
+import { Link } from '@tm/ui/router';
+import { useTranslation } from 'react-i18next';
+import styles from './login.module.css';
+
+/** Under the sign-in form: where a link to choose a new password is asked for. */
+export function ForgotPasswordLink() {
+  const { t } = useTranslation('accountSecurity');
+  return (
+    <Link className={styles.linkButton} to="/reset-password">
+      {t('forgot.link')}
+    </Link>
+  );
+}
