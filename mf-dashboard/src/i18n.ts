@@ -6,3 +6,7 @@ import nl from '@tm/i18n/locales/nl/dashboard.json';
 import { registerNamespace } from '@tm/i18n/register-namespace';
 
 registerNamespace('dashboard', { en, fr, nl });
+
+import { registerWallNamespace } from '@tm/i18n/register-wall';
+
+registerWallNamespace();

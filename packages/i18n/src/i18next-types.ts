@@ -19,6 +19,7 @@ import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
 import type tasks from './locales/en/tasks.json';
 import type twoFactor from './locales/en/twoFactor.json';
+import type wall from './locales/en/wall.json';
 
 export interface Resources {
   common: typeof common;
@@ -51,6 +52,8 @@ export interface Resources {
   twoFactor: typeof twoFactor;
   /** Password reset, forced password change, my sessions, deactivation (shell and mf-admin), issue 21. */
   accountSecurity: typeof accountSecurity;
+  /** Wall screens (kiosk mode, paging) and the urgency vocabulary's legend (mf-dashboard, mf-meeting, mf-analytics). */
+  wall: typeof wall;
 }
 
 export type Namespace = keyof Resources;

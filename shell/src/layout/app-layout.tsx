@@ -1,6 +1,7 @@
 import { useSession } from '@tm/api-client/session';
 import type { AdminPanel } from '@tm/domain/remotes/remote-props';
-import { Outlet } from '@tm/ui/router';
+import { isKioskSearch } from '@tm/ui/kiosk';
+import { Outlet, useLocation } from '@tm/ui/router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPanelContext } from '../admin/admin-panel-context.ts';
@@ -16,10 +17,15 @@ import { useFocusReturn } from './use-focus-return.ts';
 const AdminModalHost = lazy(() => import('../admin/admin-modal-host.tsx'));
 const NotificationToasts = lazy(() => import('../notifications/notification-toasts.tsx'));
 
+/** Screens that can be a wall screen (`?kiosk=1`): shown alone, with no chrome to click. */
+const KIOSK_PATHS = new Set(['/dashboard', '/meeting']);
+
 /** Every screen but /login: header, connection banner, the routed screen, and mf-admin's modals. */
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
+  const location = useLocation();
+  const kiosk = KIOSK_PATHS.has(location.pathname) && isKioskSearch(location.search);
   const [panel, setPanel] = useState<AdminPanel | null>(null);
   const rememberOpener = useFocusReturn(panel !== null);
   const openPanel = useCallback(
@@ -33,6 +39,13 @@ export function AppLayout() {
   useEffect(() => {
     if (user) listenForNotifications();
   }, [user]);
+  if (kiosk) {
+    return (
+      <main id="main" className={styles.kiosk} tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <AdminPanelContext.Provider value={openPanel}>
       <div className={styles.shell}>

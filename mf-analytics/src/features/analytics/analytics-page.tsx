@@ -1,29 +1,31 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
-import { useTRPC } from '@tm/api-client/trpc';
+import { getApiBaseUrl } from '@tm/api-client/runtime-config';
 import type { AnalyticsOverview } from '@tm/domain/analytics/analytics.schema';
+import type { AnalyticsTrends } from '@tm/domain/analytics/analytics-trends.schema';
 import { formatShortDate } from '@tm/i18n/dates';
 import { EmptyState } from '@tm/ui/empty-state';
 import { ErrorState } from '@tm/ui/error-state';
 import { LoadingState } from '@tm/ui/spinner';
+import { UrgencyLegend } from '@tm/ui/urgency-legend';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './analytics.module.css';
 import { AnalyticsCards } from './analytics-cards.tsx';
 import { BreakdownChart } from './breakdown-chart.tsx';
 import { PeriodSelect } from './period-select.tsx';
+import { TrendCharts } from './trend-chart.tsx';
+import { useAnalyticsData } from './use-analytics-data.ts';
 import { useAnalyticsPeriod } from './use-analytics-period.ts';
 import { UserTable } from './user-table.tsx';
 
-/** Analytics & reports over the tasks created in the chosen period (7, 30, 90 or 365 days). */
+/**
+ * Analytics & reports over the tasks created in the chosen period (7, 30, 90 or 365 days):
+ * the figures, their course over time, per label and per user; live, and exported as CSV.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation(['analytics', 'errors']);
   const [days, setDays] = useAnalyticsPeriod();
-  const trpc = useTRPC();
-  // The previous period stays on screen while the next one loads, so nothing jumps.
-  const query = useQuery({
-    ...trpc.analytics.overview.queryOptions({ days }),
-    placeholderData: keepPreviousData,
-  });
+  const { overview: query, trends } = useAnalyticsData(days);
   const code = errorCodeOf(query.error);
 
   return (
@@ -41,7 +43,18 @@ export function AnalyticsPage() {
             </p>
           )}
         </div>
-        <PeriodSelect days={days} onChange={setDays} />
+        <div className={styles.headerSide}>
+          <a
+            className="tm-button tm-button--secondary tm-button--sm"
+            href={`${getApiBaseUrl()}/api/analytics/export?days=${days}&format=csv`}
+            download
+            data-testid="analytics-export"
+          >
+            <Download size={16} aria-hidden="true" />
+            {t('export')}
+          </a>
+          <PeriodSelect days={days} onChange={setDays} />
+        </div>
       </header>
       {query.isPending ? (
         <LoadingState />
@@ -51,18 +64,30 @@ export function AnalyticsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <Report data={query.data} stale={query.isPlaceholderData} />
+        <Report data={query.data} trends={trends.data} stale={query.isPlaceholderData} />
       )}
+      <UrgencyLegend terms={['overdue']} className={styles.legend} />
     </div>
   );
 }
 
-function Report({ data, stale }: { data: AnalyticsOverview; stale: boolean }) {
+function Report({
+  data,
+  trends,
+  stale,
+}: {
+  data: AnalyticsOverview;
+  trends: AnalyticsTrends | undefined;
+  stale: boolean;
+}) {
   const { t } = useTranslation(['analytics', 'common']);
-  if (data.total === 0 && !stale) return <EmptyState title={t('empty')} />;
+  if (data.total === 0 && !stale && !trends?.series.some((p) => p.completed > 0 || p.overdue > 0)) {
+    return <EmptyState title={t('empty')} />;
+  }
   return (
     <div className={stale ? styles.stale : styles.report} aria-busy={stale}>
-      <AnalyticsCards data={data} />
+      <AnalyticsCards data={data} cycle={trends?.cycleTime} />
+      {trends && <TrendCharts trends={trends} />}
       <div className={styles.charts}>
         <BreakdownChart
           id="by-status"
@@ -97,6 +122,19 @@ function Report({ data, stale }: { data: AnalyticsOverview; stale: boolean }) {
             { key: 'low', label: t('common:priority.low'), value: data.byPriority.low, tone: 'neutralBar' },
           ]}
         />
+        {trends && trends.byLabel.length > 0 && (
+          <BreakdownChart
+            id="by-label"
+            title={t('breakdown.byLabel')}
+            items={trends.byLabel.map((row) => ({
+              key: row.label.id,
+              label: row.label.name,
+              value: row.total,
+              tone: 'primaryBar',
+              color: row.label.color,
+            }))}
+          />
+        )}
       </div>
       <UserTable data={data} />
     </div>

@@ -7,6 +7,8 @@ export interface BreakdownItem {
   value: number;
   /** A class of analytics.module.css giving the bar its colour. */
   tone: string;
+  /** A colour of the data itself (a label's), used instead of the tone. */
+  color?: string;
 }
 
 /**
@@ -37,7 +39,8 @@ export function BreakdownChart({ id, title, items }: { id: string; title: string
               >
                 <rect className={styles.barTrack} x="0" y="0" width="100" height="10" rx="2" />
                 <rect
-                  className={styles[item.tone]}
+                  className={item.color ? undefined : styles[item.tone]}
+                  style={item.color ? { fill: item.color } : undefined}
                   x="0"
                   y="0"
                   width={(item.value / max) * 100}

@@ -13,7 +13,8 @@ export interface ActiveTaskRowProps {
   task: PublicTask;
   today: string;
   now: Date;
-  onClaim: (id: string) => void;
+  /** null on a wall screen: nothing to click, an unassigned task says so. */
+  onClaim: ((id: string) => void) | null;
   claiming: boolean;
   signedIn: boolean;
   /** A translated reason the last claim of this task failed. */
@@ -48,7 +49,9 @@ export function ActiveTaskRow({
             <Avatar emoji={task.assignee.avatar} size="sm" />
             <span>{task.assignee.name}</span>
           </span>
-        ) : task.status !== 'done' ? (
+        ) : task.status !== 'done' && onClaim === null ? (
+          <span className={styles.unassigned}>{t('active.unassigned')}</span>
+        ) : task.status !== 'done' && onClaim ? (
           <Button
             size="sm"
             variant="primary"

@@ -33,6 +33,8 @@ describe('dashboardFigures', () => {
       activeMembers: 0,
       activeCount: 0,
       recentActive: [],
+      active: [],
+      wallActive: [],
     });
   });
 
@@ -81,5 +83,28 @@ describe('dashboardFigures', () => {
       '05',
       '04',
     ]);
+  });
+
+  it('puts every active task on the wall: overdue, then urgent, then the rest, each newest first', () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`;
+    const tasks = [
+      task({ title: 'calm new', createdAt: at(20) }),
+      task({ title: 'late old', dueDate: '2026-11-01', createdAt: at(2) }),
+      task({ title: 'urgent', priority: 'urgent', createdAt: at(10) }),
+      task({ title: 'high tomorrow', priority: 'high', dueDate: '2026-11-23', createdAt: at(12) }),
+      task({ title: 'high next week', priority: 'high', dueDate: '2026-11-29', createdAt: at(15) }),
+      task({ title: 'late new', priority: 'low', dueDate: '2026-11-21', createdAt: at(18) }),
+      task({ title: 'done late', status: 'done', dueDate: '2026-11-01', createdAt: at(19) }),
+    ];
+    const f = dashboardFigures(tasks, TODAY);
+    expect(f.wallActive.map((t) => t.title)).toEqual([
+      'late new',
+      'late old',
+      'high tomorrow',
+      'urgent',
+      'calm new',
+      'high next week',
+    ]);
+    expect(f.active).toHaveLength(6);
   });
 });

@@ -1,8 +1,9 @@
 import { completionRate } from '@tm/domain/task/completion-rate';
 import { isOverdue } from '@tm/domain/task/overdue';
 import type { PublicTask } from '@tm/domain/task/task.schema';
+import { wallRank } from '@tm/domain/task/urgency';
 
-/** SPEC 9: the dashboard lists at most ten active tasks. */
+/** SPEC 9: the dashboard lists ten active tasks (a page of them: every one is reachable, issue 24). */
 const RECENT_ACTIVE_LIMIT = 10;
 
 export interface DashboardFigures {
@@ -17,8 +18,12 @@ export interface DashboardFigures {
   activeMembers: number;
   /** Every task that is not done. */
   activeCount: number;
-  /** The most recently created active tasks, newest first. */
+  /** The most recently created active tasks, newest first (SPEC's ten: the first page outside kiosk mode). */
   recentActive: PublicTask[];
+  /** Every active task, newest first: the pages outside kiosk mode. */
+  active: PublicTask[];
+  /** Every active task for the wall screen: overdue, then urgent, then the rest, each newest first. */
+  wallActive: PublicTask[];
 }
 
 /** Everything the public dashboard shows, from the public task list and the viewer's date. */
@@ -42,5 +47,8 @@ export function dashboardFigures(tasks: readonly PublicTask[], today: string): D
     activeMembers: members.size,
     activeCount: active.length,
     recentActive: active.slice(0, RECENT_ACTIVE_LIMIT),
+    active,
+    // Array.prototype.sort is stable: within a rank the newest-first order is kept.
+    wallActive: [...active].sort((a, b) => wallRank(a, today) - wallRank(b, today)),
   };
 }

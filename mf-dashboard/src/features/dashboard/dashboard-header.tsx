@@ -1,11 +1,27 @@
 import type { ConnectionState } from '@tm/api-client/socket';
 import { Clock } from '@tm/ui/clock';
+import { KioskButton, LastUpdate, withKiosk } from '@tm/ui/kiosk';
+import { useLocation, useNavigate } from '@tm/ui/router';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard.module.css';
 
-/** Title, subtitle, the live clock, whether updates are arriving and when the list last changed. */
-export function DashboardHeader({ live, updatedAt }: { live: ConnectionState; updatedAt: Date | null }) {
-  const { t, i18n } = useTranslation('dashboard');
+/**
+ * Title, subtitle, the live clock, whether updates are arriving and when the list last
+ * changed (shown as stale while the stream or socket is down). Outside kiosk mode, the
+ * button that turns the page into a wall screen.
+ */
+export function DashboardHeader({
+  live,
+  updatedAt,
+  kiosk,
+}: {
+  live: ConnectionState;
+  updatedAt: Date | null;
+  kiosk: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const connected = live === 'connected';
   return (
     <header className={styles.header}>
@@ -19,13 +35,8 @@ export function DashboardHeader({ live, updatedAt }: { live: ConnectionState; up
           <span className={styles.liveDot} aria-hidden="true" />
           {connected ? t('live.connected') : t('live.disconnected')}
         </span>
-        {updatedAt && (
-          <span className={styles.updatedAt} data-testid="dashboard-updated-at">
-            {t('live.updatedAt', {
-              time: updatedAt.toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
-            })}
-          </span>
-        )}
+        <LastUpdate updatedAt={updatedAt} live={connected} className={styles.updatedAt} />
+        {!kiosk && <KioskButton onEnter={() => void navigate({ search: withKiosk(search) })} />}
       </div>
     </header>
   );

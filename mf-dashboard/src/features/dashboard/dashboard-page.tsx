@@ -2,7 +2,11 @@ import type { ConnectionState } from '@tm/api-client/socket';
 import { todayIn } from '@tm/domain/task/date-only';
 import { useNow } from '@tm/ui/clock';
 import { ErrorState } from '@tm/ui/error-state';
+import { isKioskSearch, useKioskEffects } from '@tm/ui/kiosk';
+import { pageMsFrom } from '@tm/ui/pager';
+import { useLocation } from '@tm/ui/router';
 import { LoadingState } from '@tm/ui/spinner';
+import { UrgencyLegend } from '@tm/ui/urgency-legend';
 import { useState } from 'react';
 import { ActiveTaskList } from './active-task-list.tsx';
 import styles from './dashboard.module.css';
@@ -13,25 +17,35 @@ import { ProgressPanel } from './progress-panel.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { usePublicTasks } from './use-public-tasks.ts';
 
-/** The public dashboard: anyone may look, no sign-in needed; updates arrive live. */
+/**
+ * The public dashboard: anyone may look, no sign-in needed; updates arrive live. With
+ * `?kiosk=1` it is a wall screen (issue 24): no chrome, nothing to click, type scaled to
+ * the viewport, every active task in turn with overdue and urgent ones first.
+ */
 export function DashboardPage() {
   const { query: tasks, source, streamState, updatedAt } = usePublicTasks();
   const [socketState, setSocketState] = useState<ConnectionState>('connecting');
+  const { search } = useLocation();
+  const kiosk = isKioskSearch(search);
+  useKioskEffects(kiosk);
+  const pageMs = pageMsFrom(search);
   // Overdue flags and relative dates follow the clock (a wall screen stays open for days).
   const now = useNow(60_000);
   const today = todayIn(undefined, now);
+  const live = source === 'socket' ? socketState : streamState;
 
   return (
-    <div className={styles.page}>
+    <div className={kiosk ? styles.kioskPage : styles.page} data-kiosk={kiosk}>
       {source === 'socket' && <MemberLiveUpdates onState={setSocketState} />}
-      <DashboardHeader live={source === 'socket' ? socketState : streamState} updatedAt={updatedAt} />
+      <DashboardHeader live={live} updatedAt={updatedAt} kiosk={kiosk} />
       {tasks.isPending ? (
         <LoadingState />
       ) : tasks.isError ? (
         <ErrorState onRetry={() => void tasks.refetch()} />
       ) : (
-        <Figures tasks={tasks.data} today={today} now={now} />
+        <Figures tasks={tasks.data} today={today} now={now} kiosk={kiosk} pageMs={pageMs} />
       )}
+      <UrgencyLegend terms={kiosk ? ['overdue', 'urgent'] : ['overdue']} className={styles.legend} />
     </div>
   );
 }
@@ -40,22 +54,41 @@ function Figures({
   tasks,
   today,
   now,
+  kiosk,
+  pageMs,
 }: {
   tasks: Parameters<typeof dashboardFigures>[0];
   today: string;
   now: Date;
+  kiosk: boolean;
+  pageMs: number;
 }) {
   const figures = dashboardFigures(tasks, today);
+  const list = (
+    <ActiveTaskList
+      tasks={kiosk ? figures.wallActive : figures.active}
+      today={today}
+      now={now}
+      kiosk={kiosk}
+      pageMs={pageMs}
+    />
+  );
+  if (kiosk) {
+    return (
+      <div className={styles.kioskBody}>
+        <div className={styles.kioskSide}>
+          <StatCards figures={figures} />
+          <ProgressPanel figures={figures} />
+        </div>
+        {list}
+      </div>
+    );
+  }
   return (
     <>
       <StatCards figures={figures} />
       <ProgressPanel figures={figures} />
-      <ActiveTaskList
-        tasks={figures.recentActive}
-        activeCount={figures.activeCount}
-        today={today}
-        now={now}
-      />
+      {list}
     </>
   );
 }
