@@ -23,6 +23,7 @@ import { meetingRest } from '../modules/meeting/meeting.rest.ts';
 import { pushRest } from '../modules/push/push.rest.ts';
 import { adminWarningsRest } from '../modules/system/system.rest.ts';
 import { tasksRest } from '../modules/tasks/task.rest.ts';
+import { transferRest } from '../modules/transfer/transfer.rest.ts';
 import { trashRest } from '../modules/trash/trash.rest.ts';
 import { usersRest } from '../modules/users/users.rest.ts';
 import { webhooksRest } from '../modules/webhooks/webhook.rest.ts';
@@ -39,7 +40,7 @@ export function mountRestRoutes(app: Express, deps: AppDeps): void {
   app.use('/api', twoFactorRest(deps));
   app.use('/api', passwordResetRest(deps), sessionsRest(deps), accountControlRest(deps));
   app.use('/api', analyticsRest(), meetingRest());
-  app.use('/api', trashRest(deps));
+  app.use('/api', trashRest(deps), transferRest(deps));
   app.use('/api', tasksRest(deps), commentsRest(deps), historyRest());
   app.use('/api', checklistRest(deps));
   app.use('/api', labelsRest(deps));

@@ -19,6 +19,7 @@ import { meetingRouter } from '../modules/meeting/meeting.router.ts';
 import { pushRouter } from '../modules/push/push.router.ts';
 import { systemRouter } from '../modules/system/system.router.ts';
 import { tasksRouter } from '../modules/tasks/task.router.ts';
+import { transferRouter } from '../modules/transfer/transfer.router.ts';
 import { trashRouter } from '../modules/trash/trash.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { webhooksRouter } from '../modules/webhooks/webhook.router.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   meeting: meetingRouter,
   tasks: tasksRouter,
   trash: trashRouter,
+  transfer: transferRouter,
   comments: commentsRouter,
   checklist: checklistRouter,
   labels: labelsRouter,

@@ -61,9 +61,11 @@ export function HistoryRow({ entry }: { entry: HistoryEntry }) {
       <div>
         <p className={styles.line}>
           <strong>{entry.user?.name ?? t('common:user.system')}</strong>{' '}
-          {entry.action === 'created' || !entry.field
-            ? t('history.created')
-            : t('history.changed', { field: t(`history.fields.${entry.field}`) })}
+          {entry.action === 'imported'
+            ? t('history.imported', { source: entry.newValue === 'trello' ? 'Trello' : 'CSV' })
+            : entry.action === 'created' || !entry.field
+              ? t('history.created')
+              : t('history.changed', { field: t(`history.fields.${entry.field}`) })}
         </p>
         {entry.action === 'updated' && entry.field === 'description' && (
           <LongTextChange before={show(entry.oldValue)} after={show(entry.newValue)} />

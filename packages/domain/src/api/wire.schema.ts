@@ -137,7 +137,7 @@ same<z.output<typeof UrgentPageOut>, UrgentPage>(true);
 export const HistoryEntryOut = z
   .object({
     id: Id,
-    action: z.enum(['created', 'updated']),
+    action: z.enum(['created', 'updated', 'imported']),
     field: z.enum(HISTORY_FIELDS).nullable(),
     oldValue: z.string().nullable(),
     newValue: z.string().nullable(),

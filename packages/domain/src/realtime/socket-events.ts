@@ -50,6 +50,8 @@ export interface ServerToClientEvents {
   'attachments:changed': (payload: { taskId: string }) => void;
   /** The team's label set changed (created, renamed, recoloured, deleted): read labels and tasks again. */
   'labels:updated': () => void;
+  /** To the importing member only: how far their import's transaction is (issue 23). */
+  'import:progress': (payload: { importId: string; done: number; total: number }) => void;
 }
 
 export interface ClientToServerEvents {

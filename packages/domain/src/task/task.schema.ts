@@ -285,7 +285,8 @@ export interface PublicTask {
 
 export interface HistoryEntry {
   id: string;
-  action: 'created' | 'updated';
+  /** `imported`: made by an import (issue 23); `newValue` names the source (csv, trello). */
+  action: 'created' | 'updated' | 'imported';
   field: HistoryField | null;
   oldValue: string | null;
   newValue: string | null;

@@ -22,6 +22,7 @@ import { PasswordResetSessions } from './20261127-0200-password-reset-sessions.m
 import { AuditLog } from './20261127-0300-audit-log.migration.ts';
 import { OidcSubject } from './20261127-0301-oidc-subject.migration.ts';
 import { TaskTrash } from './20261127-0800-task-trash.migration.ts';
+import { TaskImports } from './20261127-0801-task-imports.migration.ts';
 import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.ts';
 import { InboxReminders } from './20261127-0400-inbox-reminders.migration.ts';
 import { TwoFactor } from './20261127-0100-two-factor.migration.ts';
@@ -51,6 +52,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-0300-audit-log', class: AuditLog },
   { name: '20261127-0301-oidc-subject', class: OidcSubject },
   { name: '20261127-0800-task-trash', class: TaskTrash },
+  { name: '20261127-0801-task-imports', class: TaskImports },
   { name: '20261127-0500-push-subscriptions', class: PushSubscriptions },
   { name: '20261127-0400-inbox-reminders', class: InboxReminders },
   { name: '20261127-0100-two-factor', class: TwoFactor },

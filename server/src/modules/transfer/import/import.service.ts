@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Task } from '@tm/domain/task/task.schema';
+import type {
+  ImportMapping,
+  ImportPreview,
+  ImportResult,
+  ImportSource,
+} from '@tm/domain/transfer/task-import.schema';
+import { IN_IDS, idsParam } from '../../../db/prepared-statements.ts';
+import { notFound } from '../../../errors/domain-error.ts';
+import { groupLabels, selectTaskLabels, type TaskLabelRow } from '../../labels/label-rows.ts';
+import { type ChecklistRow, groupChecklists, selectChecklists } from '../../tasks/checklist-rows.ts';
+import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';
+import type { TaskCtx } from '../../tasks/task-ctx.ts';
+import { selectTasks, type TaskRow, toTask } from '../../tasks/task-statements.ts';
+import { readCsv } from './csv-source.ts';
+import type { ImportData } from './import-data.ts';
+import { type ImportPlan, planImport, type TeamMember, toImportRow } from './import-plan.ts';
+import { importStore } from './import-store.ts';
+import { ensureLabels, IMPORT_CHUNK, insertChunk } from './import-writes.ts';
+import { readTrello } from './trello-source.ts';
+
+// Issue 23's import: preview (a dry run: the file is read, kept, and planned with the
+// first-guess mapping) then confirm (planned again with the member's mapping and
+// written in ONE transaction). Any member may import; the tasks are theirs.
+
+async function team(em: EntityManager) {
+  const [members, labels] = await Promise.all([
+    em.execute<TeamMember[]>('select id, name, email from users where deleted_at is null'),
+    em.execute<{ name: string; color: string }[]>('select name, color from labels'),
+  ]);
+  return { members, labels };
+}
+
+function readFile(source: ImportSource, text: string): ImportData {
+  return source === 'csv' ? readCsv(text) : readTrello(text);
+}
+
+const previewOf = (importId: string, source: ImportSource, plan: ImportPlan): ImportPreview => ({
+  importId,
+  source,
+  mapping: plan.mapping,
+  columns: plan.columns,
+  statusValues: plan.statusValues,
+  rows: plan.rows.map(toImportRow),
+  skipped: plan.skipped,
+});
+
+/** Reads the file (400 IMPORT_FILE_INVALID when it cannot), keeps it, and answers what would be created. */
+export async function previewImport(
+  ctx: TaskCtx,
+  source: ImportSource,
+  text: string,
+): Promise<ImportPreview> {
+  const data = readFile(source, text);
+  const importId = randomUUID();
+  const plan = planImport(data, undefined, await team(ctx.em));
+  await importStore.save(ctx.em, importId, ctx.member.id, source, data);
+  return previewOf(importId, source, plan);
+}
+
+/**
+ * Creates the tasks of a kept preview with `mapping` (the preview's first guess
+ * without one): every task or none. The member hears `import:progress` per chunk;
+ * every member's lists get each new task as `task:created` after commit.
+ */
+export async function confirmImport(
+  ctx: TaskCtx,
+  importId: string,
+  mapping: ImportMapping | undefined,
+): Promise<ImportResult> {
+  const { created, skipped } = await ctx.em.transactional(async (em) => {
+    const kept = await importStore.take(em, importId, ctx.member.id);
+    if (!kept) throw notFound('Import');
+    const plan = planImport(kept.data, mapping, await team(em));
+    const labelIds = await ensureLabels(
+      em,
+      plan.rows.flatMap((r) => r.labels),
+    );
+    const ids: string[] = [];
+    const total = plan.rows.length;
+    for (let at = 0; at < total; at += IMPORT_CHUNK) {
+      const chunk = plan.rows.slice(at, at + IMPORT_CHUNK);
+      ids.push(
+        ...(await insertChunk(em, chunk, { importerId: ctx.member.id, source: kept.source, labelIds })),
+      );
+      ctx.deps.realtime.toUser(ctx.member.id, 'import:progress', { importId, done: ids.length, total });
+    }
+    await importStore.remove(em, importId);
+    return { created: ids, skipped: plan.skipped };
+  });
+  const tasks = await readTasks(ctx.em, created);
+  for (const task of tasks) ctx.deps.realtime.toMembers('task:created', task);
+  return { created: created.length, skipped, taskIds: created };
+}
+
+/** The new tasks as the list shows them, for the members' live lists. */
+async function readTasks(em: EntityManager, ids: readonly string[]): Promise<Task[]> {
+  if (ids.length === 0) return [];
+  const param = [idsParam(ids)];
+  const [rows, labels, checklists, comments] = await Promise.all([
+    em.execute<TaskRow[]>(selectTasks(`t.id ${IN_IDS}`), param),
+    em.execute<TaskLabelRow[]>(selectTaskLabels(`tl.task_id ${IN_IDS}`), param).then(groupLabels),
+    em.execute<ChecklistRow[]>(selectChecklists(`ci.task_id ${IN_IDS}`), param).then(groupChecklists),
+    em.execute<CommentRow[]>(selectComments(`c.task_id ${IN_IDS}`), param).then(groupComments),
+  ]);
+  return rows.map((r) =>
+    toTask(r, comments.get(r.id) ?? [], labels.get(r.id) ?? [], checklists.get(r.id) ?? []),
+  );
+}

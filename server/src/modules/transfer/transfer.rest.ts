@@ -1,0 +1,56 @@
+import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
+import { ImportConfirmInput } from '@tm/domain/transfer/task-import.schema';
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
+import { drainRequest } from '../attachments/drain-request.ts';
+import type { TaskCtx } from '../tasks/task-ctx.ts';
+import { exportFileName, exportTasksCsv, exportTasksJson } from './export.service.ts';
+import { confirmImport, previewImport } from './import/import.service.ts';
+import { receiveImportFile } from './import/import-upload.ts';
+
+/**
+ * GET /api/tasks/export, POST /api/import/preview, POST /api/import (issue 23): the
+ * same services as tRPC `transfer.*`. Mounted before the task paths, so `export`
+ * is not read as a task id.
+ */
+export function transferRest(deps: AppDeps): Router {
+  const r = Router();
+  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, member: req.ctx.member, deps });
+  r.get(
+    '/tasks/export',
+    requireMember,
+    handle(async (req, res) => {
+      const query = parseInput(ExportTasksInput, { ...req.query });
+      res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(query.format)}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      if (query.format === 'csv') {
+        res.type('text/csv; charset=utf-8').send(await exportTasksCsv(ctx(req), query));
+      } else {
+        res.json(await exportTasksJson(ctx(req), query));
+      }
+    }),
+  );
+  r.post(
+    '/import/preview',
+    requireMember,
+    handle(async (req, res) => {
+      try {
+        const { source, text } = await receiveImportFile(req);
+        res.json(await previewImport(ctx(req), source, text));
+      } finally {
+        drainRequest(req, res);
+      }
+    }),
+  );
+  r.post(
+    '/import',
+    requireMember,
+    handle(async (req, res) => {
+      const { importId, mapping } = parseInput(ImportConfirmInput, req.body);
+      res.json(await confirmImport(ctx(req), importId, mapping));
+    }),
+  );
+  return r;
+}
