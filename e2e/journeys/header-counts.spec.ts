@@ -9,7 +9,8 @@ test('the header counts on /urgent, /meeting and /analytics come without downloa
   const listReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/tasks' || (pathname.startsWith('/trpc/') && pathname.includes('tasks.list'))) {
+    const lists = ['/api/tasks', '/api/tasks/cards'];
+    if (lists.includes(pathname) || (pathname.startsWith('/trpc/') && /tasks\.(list|cards)/.test(pathname))) {
       listReads.push(`${request.method()} ${pathname}`);
     }
   });

@@ -1,18 +1,20 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { toListedTask } from '@tm/domain/task/task-card';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { onLocalTaskEdit } from './local-task-edits.ts';
-import { useTRPC, useTRPCClient } from './trpc.ts';
+import { useTRPCClient } from './trpc.ts';
 import {
-  addUrgentComment,
-  changeUrgentComment,
+  countUrgentComment,
   loadedUrgent,
   placeUrgentTask,
   placeUrgentUpdate,
   removeUrgentTask,
+  type UrgentCardPage,
   type UrgentEdit,
   type UrgentPages,
   withTotal,
 } from './urgent-cache.ts';
+import { urgentCardsKey } from './urgent-query-key.ts';
 import { useSocketEvent } from './use-socket-event.ts';
 
 /**
@@ -25,17 +27,25 @@ import { useSocketEvent } from './use-socket-event.ts';
  * resync refetches every query, this one included.
  */
 export function useLiveUrgentTasks(today: string) {
-  const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const key = useMemo(() => trpc.tasks.urgent.infiniteQueryKey({ today }), [trpc, today]);
   // A new day is a new key: the previous day's list stays on screen until it arrives.
-  const query = useInfiniteQuery(
-    trpc.tasks.urgent.infiniteQueryOptions(
-      { today },
-      { getNextPageParam: (last) => last.nextCursor, placeholderData: (previous) => previous },
-    ),
+  const options = useMemo(
+    () =>
+      infiniteQueryOptions({
+        queryKey: urgentCardsKey(today),
+        queryFn: async ({ pageParam, signal }): Promise<UrgentCardPage> => {
+          const page = await client.tasks.urgent.query({ today, cursor: pageParam ?? undefined }, { signal });
+          return { ...page, tasks: page.tasks.map(toListedTask) };
+        },
+        initialPageParam: null as string | null,
+        getNextPageParam: (last) => last.nextCursor,
+        placeholderData: (previous) => previous,
+      }),
+    [client, today],
   );
+  const key = options.queryKey;
+  const query = useInfiniteQuery(options);
 
   const refreshing = useRef<ReturnType<typeof setTimeout> | null>(null);
   const apply = useCallback(
@@ -65,7 +75,9 @@ export function useLiveUrgentTasks(today: string) {
     [],
   );
 
-  useSocketEvent('task:created', (task) => apply((old) => placeUrgentTask(old, task, today, true)));
+  useSocketEvent('task:created', (task) =>
+    apply((old) => placeUrgentTask(old, toListedTask(task), today, true)),
+  );
   useSocketEvent('task:updated', (update) => {
     let behind = false;
     apply((old) => {
@@ -77,16 +89,13 @@ export function useLiveUrgentTasks(today: string) {
   });
   useSocketEvent('task:deleted', ({ id }) => apply((old) => removeUrgentTask(old, id)));
   // A comment moves nothing in or out of the list: patch the loaded task, totals stay exact.
-  useSocketEvent('comment:added', ({ taskId, comment }) =>
-    queryClient.setQueryData(key, (old) => addUrgentComment(old, taskId, comment)),
+  useSocketEvent('comment:added', ({ taskId }) =>
+    queryClient.setQueryData(key, (old) => countUrgentComment(old, taskId, 1)),
   );
-  useSocketEvent('comment:updated', ({ taskId, comment }) =>
-    queryClient.setQueryData(key, (old) => changeUrgentComment(old, taskId, comment)),
+  useSocketEvent('comment:deleted', ({ taskId }) =>
+    queryClient.setQueryData(key, (old) => countUrgentComment(old, taskId, -1)),
   );
-  useSocketEvent('comment:deleted', ({ taskId, id }) =>
-    queryClient.setQueryData(key, (old) => changeUrgentComment(old, taskId, id)),
-  );
-  // A renamed member or a new avatar shows on every task they own, are assigned or commented: rare, so reload.
+  // A renamed member or a new avatar shows on every task they own or are assigned: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
   useSocketEvent('labels:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pageSingleton } from '@tm/api-client/page-singleton';
 import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import type { AppRouter } from '@tm/server/router-type';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { TASK_CARDS_KEY } from './task-list-query.ts';
+import { upsertTask } from './tasks-cache.ts';
 
 /** A change of some tasks made on this page before any event says so: an optimistic edit, a call's answer. */
-export type TaskListEdit = (list: Task[] | undefined) => Task[] | undefined;
+export type TaskListEdit = (list: ListedTask[] | undefined) => ListedTask[] | undefined;
 type Listener = (ids: readonly string[], edit: TaskListEdit) => void;
 
 const listeners = () => pageSingleton('local-task-edits', () => new Set<Listener>());
@@ -15,13 +18,8 @@ const listeners = () => pageSingleton('local-task-edits', () => new Set<Listener
  * view of tasks on the page (the urgent list places them by its own rule). The task
  * list may not be loaded at all: /urgent never reads it.
  */
-export function editTasksLocally(
-  queryClient: QueryClient,
-  trpc: TRPCOptionsProxy<AppRouter>,
-  ids: readonly string[],
-  edit: TaskListEdit,
-): void {
-  queryClient.setQueryData(trpc.tasks.list.queryKey(), edit);
+export function editTasksLocally(queryClient: QueryClient, ids: readonly string[], edit: TaskListEdit): void {
+  queryClient.setQueryData(TASK_CARDS_KEY, edit);
   for (const listener of listeners()) listener(ids, edit);
 }
 
@@ -31,4 +29,15 @@ export function onLocalTaskEdit(listener: Listener): () => void {
   return () => {
     listeners().delete(listener);
   };
+}
+
+/**
+ * A whole task a call answered (a save, a move, a label change): in the lists, and in
+ * the opened task's own read (`tasks.get`) unless that already holds a newer version.
+ */
+export function showSavedTask(queryClient: QueryClient, trpc: TRPCOptionsProxy<AppRouter>, task: Task): void {
+  editTasksLocally(queryClient, [task.id], (old) => upsertTask(old, task));
+  queryClient.setQueryData(trpc.tasks.get.queryKey({ id: task.id }), (old) =>
+    old && old.version > task.version ? old : task,
+  );
 }

@@ -1,17 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@tm/api-client/api-fetch';
-import type { Task } from '@tm/domain/task/task.schema';
-import type { AppRouter } from '@tm/server/router-type';
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { listedTasksFrom, type TaskCardList } from '@tm/domain/task/task-card';
 
 /**
- * The members' task list, under its tRPC query key (so every cache update by that
- * key still applies) but fetched from `GET /api/tasks`: the server answers that
- * one as stored bytes with an ETag, and the browser's own cache turns an
- * unchanged list into a 304, which a tRPC call cannot offer.
+ * The screens' task list (issue 25: `GET /api/tasks/cards`, people and labels sent
+ * once, counts instead of comments), held as cards with their people and labels as
+ * objects. Fetched over REST, not tRPC: the server answers it as stored bytes,
+ * compressed once, with an ETag, and the browser's own cache turns an unchanged
+ * list into a 304, which a tRPC call cannot offer.
  */
-export function taskListQuery(trpc: TRPCOptionsProxy<AppRouter>) {
-  return {
-    ...trpc.tasks.list.queryOptions(),
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Task[]>('/api/tasks', { signal }),
-  };
+const cardsQuery = queryOptions({
+  queryKey: ['tasks', 'cards'] as const,
+  queryFn: async ({ signal }) =>
+    listedTasksFrom(await apiFetch<TaskCardList>('/api/tasks/cards', { signal })),
+});
+
+/** The list's key in the query cache, typed with its data: every list, board and calendar reads and edits it. */
+export const TASK_CARDS_KEY = cardsQuery.queryKey;
+
+export function taskListQuery() {
+  return cardsQuery;
 }

@@ -1,8 +1,8 @@
-import type { Comment, Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import type { TaskUpdate } from '@tm/domain/task/task-update';
 import { describe, expect, it } from 'vitest';
 import {
-  addUrgentComment,
+  countUrgentComment,
   placeUrgentTask,
   placeUrgentUpdate,
   removeUrgentTask,
@@ -11,7 +11,7 @@ import {
 } from './urgent-cache.ts';
 
 const TODAY = '2026-03-10';
-const task = (id: string, over: Partial<Task> = {}) =>
+const task = (id: string, over: Partial<ListedTask> = {}) =>
   ({
     id,
     version: 1,
@@ -20,8 +20,11 @@ const task = (id: string, over: Partial<Task> = {}) =>
     priority: 'urgent',
     dueDate: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    commentCount: 0,
+    checklistDone: 0,
+    checklistTotal: 0,
     ...over,
-  }) as Task;
+  }) as ListedTask;
 
 const u1 = task('u1', { dueDate: '2026-03-01' });
 const u2 = task('u2');
@@ -29,7 +32,7 @@ const h1 = task('h1', { priority: 'high', dueDate: TODAY });
 const l1 = task('l1', { priority: 'low', dueDate: '2026-03-09' });
 
 /** Loaded pages of the given rows; `more` when the server said another page follows. */
-const pages = (rows: Task[][], total: number, more = false): UrgentPages => ({
+const pages = (rows: ListedTask[][], total: number, more = false): UrgentPages => ({
   pages: rows.map((tasks, i) => ({
     tasks,
     total,
@@ -133,37 +136,39 @@ describe('removeUrgentTask', () => {
   });
 });
 
-describe('addUrgentComment', () => {
-  const comment = { id: 'c1', createdAt: '2026-03-10T10:00:00.000Z', content: 'hi' } as Comment;
-  const withComments = (t: Task) => ({ ...t, comments: [] as Comment[] });
-
-  it('adds the comment to the loaded task, keeping places and totals', () => {
-    const data = pages([[withComments(u1), withComments(u2)], [withComments(h1)]], 5, true);
-    const next = addUrgentComment(data, 'h1', comment);
+describe('countUrgentComment', () => {
+  it('counts a comment on the loaded task, keeping places and totals', () => {
+    const data = pages([[u1, u2], [h1]], 5, true);
+    const next = countUrgentComment(data, 'h1', 1);
     expect(ids(next)).toEqual([['u1', 'u2'], ['h1']]);
     expect(totals(next)).toEqual([5, 5]);
-    expect(next?.pages[1]?.tasks[0]?.comments).toEqual([comment]);
+    expect(next?.pages[1]?.tasks[0]?.commentCount).toBe(1);
     expect(next?.pages[0]).toBe(data.pages[0]);
+    expect(countUrgentComment(next, 'h1', -1)?.pages[1]?.tasks[0]?.commentCount).toBe(0);
   });
 
   it('leaves pages without the task, and an unloaded cache, alone', () => {
-    const data = pages([[withComments(u1)]], 1);
-    expect(addUrgentComment(data, 'other', comment)).toBe(data);
-    expect(addUrgentComment(undefined, 'u1', comment)).toBeUndefined();
+    const data = pages([[u1]], 1);
+    expect(countUrgentComment(data, 'other', 1)).toBe(data);
+    expect(countUrgentComment(undefined, 'u1', 1)).toBeUndefined();
   });
 });
 
 describe('placeUrgentUpdate', () => {
-  const comments = [{ id: 'c1', content: 'kept' }] as Comment[];
-  const update = (t: Task, over: Partial<Task>): TaskUpdate => {
-    const { comments: _dropped, ...fields } = { ...t, ...over };
-    return { ...fields, changed: Object.keys(over) } as TaskUpdate;
+  const update = (t: ListedTask, over: Partial<ListedTask>): TaskUpdate => {
+    const {
+      commentCount: _count,
+      checklistDone: _done,
+      checklistTotal: _total,
+      ...fields
+    } = { ...t, ...over };
+    return { ...fields, checklist: [], changed: Object.keys(over) } as unknown as TaskUpdate;
   };
 
-  it('keeps the comments of a loaded task', () => {
-    const data = pages([[{ ...u1, comments }, u2]], 2);
+  it('keeps the comment count of a loaded task', () => {
+    const data = pages([[{ ...u1, commentCount: 3 }, u2]], 2);
     const edit = placeUrgentUpdate(data, update(u1, { title: 'renamed', version: 2 }), TODAY);
-    expect(edit?.data?.pages[0]?.tasks[0]).toMatchObject({ id: 'u1', title: 'renamed', comments });
+    expect(edit?.data?.pages[0]?.tasks[0]).toMatchObject({ id: 'u1', title: 'renamed', commentCount: 3 });
     expect(edit?.totalKnown).toBe(true);
   });
 

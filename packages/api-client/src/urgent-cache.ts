@@ -1,16 +1,22 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Comment, Task, UrgentPage } from '@tm/domain/task/task.schema';
-import { withComment, withEditedComment, withoutComment } from '@tm/domain/task/task-comments';
-import { fromTaskUpdate, type TaskUpdate } from '@tm/domain/task/task-update';
+import type { UrgentPage } from '@tm/domain/task/task.schema';
+import { type ListedTask, listedTaskFromUpdate } from '@tm/domain/task/task-card';
+import type { TaskUpdate } from '@tm/domain/task/task-update';
 import { compareUrgent, isUrgent } from '@tm/domain/task/urgent-filter';
 
-// Pure edits of the cached urgent list (tasks.urgent, read page by page), so a task
+// Pure edits of the cached urgent list (tasks.urgent, read page by page, its tasks
+// held as cards like the task list's: packages/domain task/task-card.ts), so a task
 // event moves one entry in or out of the loaded pages, by the same rule and order as
 // the server, without a refetch. Pages keep their cursors: a cursor is the sort key of
 // the row a page ended on, so the next page still starts right after it.
 
-/** The cached pages; their page params (cursors) are tRPC's and never read here. */
-export type UrgentPages = InfiniteData<UrgentPage, unknown>;
+/** A page of the urgent list as the screens hold it. */
+export interface UrgentCardPage extends Omit<UrgentPage, 'tasks'> {
+  tasks: ListedTask[];
+}
+
+/** The cached pages; their page params (cursors) are never read here. */
+export type UrgentPages = InfiniteData<UrgentCardPage, unknown>;
 
 /** The edited pages, and whether their total is still exact (false: re-read the total). */
 export interface UrgentEdit<D extends UrgentPages> {
@@ -20,7 +26,7 @@ export interface UrgentEdit<D extends UrgentPages> {
 
 const hasMore = (data: UrgentPages) => (data.pages.at(-1)?.nextCursor ?? null) !== null;
 
-function locate(data: UrgentPages, id: string): Task | undefined {
+function locate(data: UrgentPages, id: string): ListedTask | undefined {
   for (const page of data.pages) {
     const found = page.tasks.find((t) => t.id === id);
     if (found) return found;
@@ -28,17 +34,17 @@ function locate(data: UrgentPages, id: string): Task | undefined {
   return undefined;
 }
 
-function withPages<D extends UrgentPages>(data: D, pages: UrgentPage[], delta: number): D {
+function withPages<D extends UrgentPages>(data: D, pages: UrgentCardPage[], delta: number): D {
   return { ...data, pages: delta === 0 ? pages : pages.map((p) => ({ ...p, total: p.total + delta })) };
 }
 
-const without = (pages: UrgentPage[], id: string) =>
+const without = (pages: UrgentCardPage[], id: string) =>
   pages.map((p) =>
     p.tasks.some((t) => t.id === id) ? { ...p, tasks: p.tasks.filter((t) => t.id !== id) } : p,
   );
 
 /** The task in its sorted place among the loaded rows; left for a later page when it sorts after them all. */
-function inserted(pages: UrgentPage[], task: Task, more: boolean): UrgentPage[] {
+function inserted(pages: UrgentCardPage[], task: ListedTask, more: boolean): UrgentCardPage[] {
   for (const [i, page] of pages.entries()) {
     const at = page.tasks.findIndex((t) => compareUrgent(task, t) < 0);
     if (at !== -1) {
@@ -60,7 +66,7 @@ function inserted(pages: UrgentPage[], task: Task, more: boolean): UrgentPage[] 
  */
 export function placeUrgentTask<D extends UrgentPages>(
   data: D | undefined,
-  task: Task,
+  task: ListedTask,
   today: string,
   created = false,
 ): UrgentEdit<D> {
@@ -78,9 +84,9 @@ export function placeUrgentTask<D extends UrgentPages>(
 }
 
 /**
- * A `task:updated` for the urgent list: a loaded task keeps its comments (updates
- * carry none). Null for a task that is not loaded and turns urgent: there are no
- * comments here to give it, so the caller reads the list again.
+ * A `task:updated` for the urgent list: a loaded task keeps its comment count (updates
+ * carry no comments). Null for a task that is not loaded and turns urgent: there is no
+ * count here to give it, so the caller reads the list again.
  */
 export function placeUrgentUpdate<D extends UrgentPages>(
   data: D | undefined,
@@ -89,7 +95,7 @@ export function placeUrgentUpdate<D extends UrgentPages>(
 ): UrgentEdit<D> | null {
   if (!data) return { data, totalKnown: true };
   const cached = locate(data, update.id);
-  const task = fromTaskUpdate(update, cached?.comments ?? []);
+  const task = listedTaskFromUpdate(update, cached?.commentCount ?? 0);
   if (!cached && isUrgent(task, today)) return null;
   return placeUrgentTask(data, task, today);
 }
@@ -101,36 +107,20 @@ export function removeUrgentTask<D extends UrgentPages>(data: D | undefined, id:
   return { data: withPages(data, without(data.pages, id), -1), totalKnown: true };
 }
 
-/** A comment added to a loaded task (a comment changes nothing the urgent list sorts or counts on). */
-export function addUrgentComment<D extends UrgentPages>(
+/**
+ * One comment more or fewer on a loaded task (socket events only, as the task list:
+ * tasks-cache.ts); a comment changes nothing the urgent list sorts or counts on.
+ */
+export function countUrgentComment<D extends UrgentPages>(
   data: D | undefined,
   taskId: string,
-  comment: Comment,
-): D | undefined {
-  return editUrgentTask(data, taskId, (t) => withComment(t, comment));
-}
-
-/** A comment edited (`comment`) or deleted (its id) in a loaded task; nothing moves or counts differently. */
-export function changeUrgentComment<D extends UrgentPages>(
-  data: D | undefined,
-  taskId: string,
-  change: Comment | string,
-): D | undefined {
-  return editUrgentTask(data, taskId, (t) =>
-    typeof change === 'string' ? withoutComment(t, change) : withEditedComment(t, change),
-  );
-}
-
-function editUrgentTask<D extends UrgentPages>(
-  data: D | undefined,
-  taskId: string,
-  edit: (task: Task) => Task,
+  delta: 1 | -1,
 ): D | undefined {
   if (!data || !locate(data, taskId)) return data;
+  const count = (t: ListedTask) =>
+    t.id === taskId ? { ...t, commentCount: Math.max(0, t.commentCount + delta) } : t;
   const pages = data.pages.map((p) =>
-    p.tasks.some((t) => t.id === taskId)
-      ? { ...p, tasks: p.tasks.map((t) => (t.id === taskId ? edit(t) : t)) }
-      : p,
+    p.tasks.some((t) => t.id === taskId) ? { ...p, tasks: p.tasks.map(count) } : p,
   );
   return { ...data, pages };
 }
@@ -141,6 +131,8 @@ export function withTotal<D extends UrgentPages>(data: D | undefined, total: num
 }
 
 /** The loaded rows in order, and the total of the latest page read (the freshest count). */
-export function loadedUrgent(data: UrgentPages | undefined): { tasks: Task[]; total: number } | undefined {
+export function loadedUrgent(
+  data: UrgentPages | undefined,
+): { tasks: ListedTask[]; total: number } | undefined {
   return data && { tasks: data.pages.flatMap((p) => p.tasks), total: data.pages.at(-1)?.total ?? 0 };
 }

@@ -13,7 +13,7 @@ interface Opening {
 }
 
 const publicTasks = () => getQueryClient().prefetchQuery(getTrpcOptions().tasks.publicList.queryOptions());
-const allTasks = () => getQueryClient().prefetchQuery(taskListQuery(getTrpcOptions()));
+const allTasks = () => getQueryClient().prefetchQuery(taskListQuery());
 
 // What each address shows (routing/router.tsx; `/` goes to the dashboard).
 const OPENINGS: Record<string, Opening> = {
@@ -21,6 +21,7 @@ const OPENINGS: Record<string, Opening> = {
   '/dashboard': { remote: 'mf-dashboard', firstQuery: publicTasks },
   '/app': { remote: 'mf-tasks', firstQuery: allTasks, membersOnly: true },
   '/urgent': { remote: 'mf-tasks', membersOnly: true },
+  '/app/calendar': { remote: 'mf-tasks', firstQuery: allTasks, membersOnly: true },
   '/meeting': { remote: 'mf-meeting', membersOnly: true },
   '/analytics': { remote: 'mf-analytics', membersOnly: true },
 };

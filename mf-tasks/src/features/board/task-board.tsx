@@ -2,7 +2,7 @@ import { useLiveTasks } from '@tm/api-client/live-tasks';
 import { useLiveUrgentTasks } from '@tm/api-client/live-urgent-tasks';
 import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { todayIn } from '@tm/domain/task/date-only';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { filterTasks, NO_FILTERS, type TaskFilters } from '@tm/domain/task/task-search';
 import { filterTaskView, hasViewFilter, sortTaskView, type TaskViewMode } from '@tm/domain/task/task-view';
 import { Button } from '@tm/ui/button';
@@ -23,6 +23,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
+import { LazyCalendarBoard } from '../calendar/lazy-calendar-board.tsx';
 import { DensitySelect } from '../density/density-select.tsx';
 import { type Density, useDensity } from '../density/density-store.ts';
 import { FindingFilters } from '../finding/finding-filters.tsx';
@@ -42,9 +43,13 @@ import styles from './board.module.css';
 import { TaskToolbar } from './task-toolbar.tsx';
 import { type ActiveTask, VirtualTaskList } from './virtual-task-list.tsx';
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'history'; task: Task } | null;
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; task: ListedTask }
+  | { kind: 'history'; task: ListedTask }
+  | null;
 
-const NO_TASKS: Task[] = [];
+const NO_TASKS: ListedTask[] = [];
 
 /** The task list of /app, or the urgent and overdue list of /urgent (`view`). */
 export function TaskBoard({ view }: TasksRemoteProps) {
@@ -52,6 +57,7 @@ export function TaskBoard({ view }: TasksRemoteProps) {
   // list and back; the list's own view lives in its address (useTaskView).
   const [filters, setFilters] = useState<TaskFilters>(NO_FILTERS);
   const today = todayIn();
+  if (view === 'calendar') return <LazyCalendarBoard today={today} />;
   return view === 'urgent' ? (
     <UrgentBoard today={today} filters={filters} setFilters={setFilters} />
   ) : (
@@ -143,9 +149,9 @@ interface BoardProps {
   view: TasksRemoteProps['view'];
   today: string;
   /** The view's query: loading and failure states, retry. */
-  tasks: { isPending: boolean; isError: boolean; data?: Task[] | undefined; refetch: () => unknown };
+  tasks: { isPending: boolean; isError: boolean; data?: ListedTask[] | undefined; refetch: () => unknown };
   /** The view's tasks in display order, after the toolbar's filters. */
-  visible: Task[];
+  visible: ListedTask[];
   /** SPEC's search, status and priority, shown in the toolbar. */
   filters: TaskFilters;
   onFiltersChange: (change: Partial<TaskFilters>) => void;
@@ -185,8 +191,8 @@ function Board({
   // The selection follows what the filters leave shown (and deletions), list or board.
   useShownSelection(visible, layout);
 
-  const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), []);
-  const onHistory = useCallback((task: Task) => setDialog({ kind: 'history', task }), []);
+  const onEdit = useCallback((task: ListedTask) => setDialog({ kind: 'edit', task }), []);
+  const onHistory = useCallback((task: ListedTask) => setDialog({ kind: 'history', task }), []);
   const heading = view === 'urgent' ? 'urgent' : 'list';
   const noTasksAtAll = (tasks.data?.length ?? 0) === 0;
   // A search or filter that keeps none of the loaded tasks shows no list to scroll:
@@ -296,7 +302,7 @@ function Board({
  */
 function useListKeyboard(
   view: TasksRemoteProps['view'],
-  visible: Task[],
+  visible: ListedTask[],
   open: (dialog: OpenDialog) => void,
 ) {
   const navigate = useNavigate();

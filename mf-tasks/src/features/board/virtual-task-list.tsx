@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompactTaskCard } from '../density/compact-task-card.tsx';
@@ -8,10 +8,10 @@ import { TaskCard } from '../task-card/task-card.tsx';
 import styles from './board.module.css';
 
 export interface VirtualTaskListProps {
-  tasks: Task[];
+  tasks: ListedTask[];
   today: string;
-  onEdit: (task: Task) => void;
-  onHistory: (task: Task) => void;
+  onEdit: (task: ListedTask) => void;
+  onHistory: (task: ListedTask) => void;
   /** Called when the cards near the end are shown, for a paged list to read its next page. */
   onEndReached?: (() => void) | undefined;
   /** Compact rows (one or two lines) or whole cards; whole cards when not given. */

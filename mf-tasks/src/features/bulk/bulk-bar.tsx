@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
-import type { Task } from '@tm/domain/task/task.schema';
 import type { BulkSet } from '@tm/domain/task/task-bulk.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@tm/domain/task/task-constants';
 import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
@@ -26,7 +26,7 @@ const NOBODY = 'nobody';
  * naming how many, each in one request. The list keeps the selection to the tasks
  * it shows (useShownSelection).
  */
-export function BulkBar({ visible }: { visible: Task[] }) {
+export function BulkBar({ visible }: { visible: ListedTask[] }) {
   const { t } = useTranslation(['bulk', 'common', 'tasks']);
   const trpc = useTRPC();
   const selected = useSelection();
@@ -79,7 +79,7 @@ export function BulkBar({ visible }: { visible: Task[] }) {
           <Select
             aria-label={t('setStatus')}
             value={CHOOSE}
-            onValueChange={chosen<Task['status']>((status) => set({ status }))}
+            onValueChange={chosen<ListedTask['status']>((status) => set({ status }))}
             options={[
               { value: CHOOSE, label: t('setStatus') },
               ...TASK_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
@@ -98,7 +98,7 @@ export function BulkBar({ visible }: { visible: Task[] }) {
           <Select
             aria-label={t('setPriority')}
             value={CHOOSE}
-            onValueChange={chosen<Task['priority']>((priority) => set({ priority }))}
+            onValueChange={chosen<ListedTask['priority']>((priority) => set({ priority }))}
             options={[
               { value: CHOOSE, label: t('setPriority') },
               ...TASK_PRIORITIES.map((p) => ({ value: p, label: t(`common:priority.${p}`) })),

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editTasksLocally } from '@tm/api-client/local-task-edits';
+import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
 import { removeTask, upsertTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
-import type { Task } from '@tm/domain/task/task.schema';
+import { URGENT_CARDS_KEY } from '@tm/api-client/urgent-query-key';
 import type { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../feedback/toasts.ts';
 import { selection } from '../selection/selection-store.ts';
@@ -24,19 +26,18 @@ export function useBulkActions() {
     trpc.tasks.bulk.mutationOptions({
       onSuccess: (answer, input: BulkTaskInput) => {
         if (Array.isArray(answer)) {
-          const changed = answer as Task[];
+          const changed = answer;
           editTasksLocally(
             queryClient,
-            trpc,
             changed.map((task) => task.id),
-            (list) => changed.reduce<Task[] | undefined>((l, task) => upsertTask(l, task), list),
+            (list) => changed.reduce<ListedTask[] | undefined>((l, task) => upsertTask(l, task), list),
           );
           showToast(t('updated', { count: changed.length }));
           return;
         }
         const ids = answer.deleted;
-        editTasksLocally(queryClient, trpc, ids, (list) =>
-          ids.reduce<Task[] | undefined>((l, id) => removeTask(l, id), list),
+        editTasksLocally(queryClient, ids, (list) =>
+          ids.reduce<ListedTask[] | undefined>((l, id) => removeTask(l, id), list),
         );
         selection.clear();
         showToast(t('deleted', { count: input.ids?.length ?? ids.length }));
@@ -44,8 +45,8 @@ export function useBulkActions() {
       onError: (err) => {
         console.error('Failed to update tasks', err);
         showToast(t('failed'));
-        void queryClient.invalidateQueries({ queryKey: trpc.tasks.list.queryKey() });
-        void queryClient.invalidateQueries(trpc.tasks.urgent.pathFilter());
+        void queryClient.invalidateQueries({ queryKey: TASK_CARDS_KEY });
+        void queryClient.invalidateQueries({ queryKey: URGENT_CARDS_KEY });
       },
     }),
   );

@@ -49,7 +49,7 @@ export function ChecklistPanel({ task, headingClassName }: { task: Task; heading
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="checklist-panel">
       <h3 id={headingId} className={`${headingClassName ?? ''} ${styles.heading}`}>
-        {t('title')} <ChecklistProgress checklist={items} />
+        {t('title')} <ChecklistProgress done={items.filter((i) => i.done).length} total={items.length} />
       </h3>
       {items.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editTasksLocally } from '@tm/api-client/local-task-edits';
+import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
 import { useTRPC } from '@tm/api-client/trpc';
+import { URGENT_CARDS_KEY } from '@tm/api-client/urgent-query-key';
 import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
 import { moveItem } from '@tm/domain/task/checklist-order';
 import type { Task } from '@tm/domain/task/task.schema';
+import { checklistCounts, type ListedTask } from '@tm/domain/task/task-card';
 import { useState } from 'react';
 
 type ChecklistEdit = (items: ChecklistItem[]) => ChecklistItem[];
@@ -15,22 +18,27 @@ const withItem =
     [...items.filter((i) => i.id !== item.id), item].sort((a, b) => a.position - b.position);
 
 /**
- * A task's checklist changes, applied at once to every view of the task on the page
- * (the list, the urgent list, the detail view's own read) and put back if the server
- * refuses. The server's `task:updated` brings the whole checklist after each change,
- * so a renumbering by the server (a move) reaches the screen either way.
+ * A task's checklist changes, applied at once to the opened task (its own read, the
+ * only place that holds the items) and to the progress the lists show, and put back if
+ * the server refuses. The server's `task:updated` brings the whole checklist after
+ * each change, so a renumbering by the server (a move) reaches the screen either way.
  */
 export function useChecklist(task: Task) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
-  const listKey = trpc.tasks.list.queryKey();
+  const listKey = TASK_CARDS_KEY;
   const oneKey = trpc.tasks.get.queryKey({ id: task.id });
 
   const edit = (change: ChecklistEdit) => {
-    const apply = (t: Task): Task => (t.id === task.id ? { ...t, checklist: change(t.checklist) } : t);
-    editTasksLocally(queryClient, trpc, [task.id], (list) => list?.map(apply));
-    queryClient.setQueryData(oneKey, (old) => (old ? apply(old) : old));
+    const opened = queryClient.setQueryData(oneKey, (old) =>
+      old ? { ...old, checklist: change(old.checklist) } : old,
+    );
+    if (!opened) return;
+    const counts = checklistCounts(opened.checklist);
+    editTasksLocally(queryClient, [task.id], (list) =>
+      list?.map((t) => (t.id === task.id ? { ...t, ...counts } : t)),
+    );
   };
   const optimistic = async (change: ChecklistEdit) => {
     setFailure(null);
@@ -42,7 +50,7 @@ export function useChecklist(task: Task) {
     edit(change);
     return previous;
   };
-  const rollback = (err: unknown, _input: unknown, previous?: { list?: Task[]; one?: Task }) => {
+  const rollback = (err: unknown, _input: unknown, previous?: { list?: ListedTask[]; one?: Task }) => {
     setFailure(err);
     if (previous) {
       queryClient.setQueryData(listKey, previous.list);
@@ -50,7 +58,7 @@ export function useChecklist(task: Task) {
     }
     void queryClient.invalidateQueries({ queryKey: listKey });
     void queryClient.invalidateQueries({ queryKey: oneKey });
-    void queryClient.invalidateQueries(trpc.tasks.urgent.pathFilter());
+    void queryClient.invalidateQueries({ queryKey: URGENT_CARDS_KEY });
   };
 
   const add = useMutation(

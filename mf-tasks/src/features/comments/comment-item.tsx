@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
 import { useSession } from '@tm/api-client/session';
-import { editComment, removeComment } from '@tm/api-client/tasks-cache';
+import { applyDetailComment } from '@tm/api-client/task-detail-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Comment } from '@tm/domain/task/task.schema';
 import { formatShortDate } from '@tm/i18n/dates';
@@ -29,11 +29,12 @@ export function CommentItem({ taskId, comment }: { taskId: string; comment: Comm
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const mine = user?.id === comment.authorId;
-  const listKey = trpc.tasks.list.queryKey();
+  const taskKey = trpc.tasks.get.queryKey({ id: taskId });
   const remove = useMutation(
     trpc.comments.delete.mutationOptions({
-      // The `comment:deleted` event removes it too; removing twice changes nothing.
-      onSuccess: () => queryClient.setQueryData(listKey, (old) => removeComment(old, taskId, comment.id)),
+      // The `comment:deleted` event removes it too (and counts it in the lists); removing twice changes nothing.
+      onSuccess: () =>
+        queryClient.setQueryData(taskKey, (old) => applyDetailComment(old, { deleted: comment.id })),
     }),
   );
   const editedWhen =
@@ -127,7 +128,9 @@ function EditCommentForm({
   const save = useMutation(
     trpc.comments.edit.mutationOptions({
       onSuccess: (edited) => {
-        queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) => editComment(old, taskId, edited));
+        queryClient.setQueryData(trpc.tasks.get.queryKey({ id: taskId }), (old) =>
+          applyDetailComment(old, { edited }),
+        );
         onDone();
       },
     }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { addComment } from '@tm/api-client/tasks-cache';
+import { applyDetailComment } from '@tm/api-client/task-detail-cache';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { Button } from '@tm/ui/button';
@@ -23,8 +23,10 @@ export function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => v
       onSuccess: (comment) => {
         setContent('');
         onAdded();
-        // The `comment:added` event brings the same comment; it is added only once.
-        queryClient.setQueryData(trpc.tasks.list.queryKey(), (old) => addComment(old, task.id, comment));
+        // The `comment:added` event brings the same comment (and counts it in the lists); it is added only once.
+        queryClient.setQueryData(trpc.tasks.get.queryKey({ id: task.id }), (old) =>
+          applyDetailComment(old, { added: comment }),
+        );
       },
     }),
   );

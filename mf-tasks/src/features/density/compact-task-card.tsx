@@ -1,5 +1,5 @@
 import { isOverdue } from '@tm/domain/task/overdue';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { formatShortDate } from '@tm/i18n/dates';
 import { Avatar } from '@tm/ui/avatar';
 import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
@@ -14,10 +14,10 @@ import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import styles from './compact-task-card.module.css';
 
 export interface CompactTaskCardProps {
-  task: Task;
+  task: ListedTask;
   today: string;
-  onEdit: (task: Task) => void;
-  onHistory: (task: Task) => void;
+  onEdit: (task: ListedTask) => void;
+  onHistory: (task: ListedTask) => void;
   /** The keyboard's current row (j/k). */
   active?: boolean;
   /** In the selection (x, the bulk actions' checkboxes). */
@@ -70,7 +70,7 @@ export const CompactTaskCard = memo(function CompactTaskCard({
           {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
           {/* Labels (their own feature) and checklist progress "3/5" join here. */}
           <LabelChips labels={task.labels} />
-          <ChecklistProgress checklist={task.checklist} />
+          <ChecklistProgress done={task.checklistDone} total={task.checklistTotal} />
         </div>
       </div>
       <div className={styles.meta}>

@@ -13,9 +13,9 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@tm/api-client/trpc';
+import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
 import { useSocketEvent } from '@tm/api-client/use-socket-event';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { TASK_STATUSES, type TaskStatus } from '@tm/domain/task/task-constants';
 import { X } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -37,7 +37,7 @@ import { useMoveTask } from './use-move-task.ts';
 
 export interface KanbanBoardProps {
   /** The list's current tasks after its filters (the same view as the list). */
-  tasks: Task[];
+  tasks: ListedTask[];
   today: string;
 }
 
@@ -56,7 +56,6 @@ interface Preview {
  */
 export function KanbanBoard({ tasks, today }: KanbanBoardProps) {
   const { t } = useTranslation(['kanban', 'common']);
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -77,7 +76,7 @@ export function KanbanBoard({ tasks, today }: KanbanBoardProps) {
 
   // Another member's move renumbered a column: every position there changed.
   useSocketEvent('tasks:reordered', () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.tasks.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: TASK_CARDS_KEY });
   });
 
   const sensors = useSensors(

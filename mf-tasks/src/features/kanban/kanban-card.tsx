@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isOverdue } from '@tm/domain/task/overdue';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { formatShortDate } from '@tm/i18n/dates';
 import { Avatar } from '@tm/ui/avatar';
 import { OverdueBadge, PriorityBadge } from '@tm/ui/badge';
@@ -19,7 +19,13 @@ import styles from './kanban.module.css';
  * What a board card shows: title (the link to the task's view), labels, priority,
  * due date, checklist progress (the list's own ChecklistProgress), assignee.
  */
-export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { task: Task; today: string }) {
+export const KanbanCardBody = memo(function KanbanCardBody({
+  task,
+  today,
+}: {
+  task: ListedTask;
+  today: string;
+}) {
   const { t } = useTranslation(['kanban', 'tasks']);
   const overdue = isOverdue(task, today);
   return (
@@ -35,7 +41,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { ta
             {formatShortDate(task.dueDate)}
           </span>
         )}
-        <ChecklistProgress checklist={task.checklist} />
+        <ChecklistProgress done={task.checklistDone} total={task.checklistTotal} />
         <span className={styles.assignee}>
           <span className="tm-visually-hidden">{t('tasks:card.assignee')}: </span>
           {task.assignee ? (
@@ -57,7 +63,15 @@ export const KanbanCardBody = memo(function KanbanCardBody({ task, today }: { ta
  * sensor); the title stays a plain link and the selection box (bulk actions, as
  * on the list) sits beside the grip, so no control is nested in another.
  */
-export function KanbanCard({ task, today, selected }: { task: Task; today: string; selected: boolean }) {
+export function KanbanCard({
+  task,
+  today,
+  selected,
+}: {
+  task: ListedTask;
+  today: string;
+  selected: boolean;
+}) {
   const { t } = useTranslation('kanban');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id, data: { status: task.status } });

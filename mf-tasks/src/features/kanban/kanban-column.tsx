@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import type { TaskStatus } from '@tm/domain/task/task-constants';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import styles from './kanban-column.module.css';
 
 interface KanbanColumnProps {
   status: TaskStatus;
-  tasks: Task[];
+  tasks: ListedTask[];
   today: string;
   /** The task being dragged: kept rendered even when scrolled out, so the drag keeps its node. */
   activeId: string | null;

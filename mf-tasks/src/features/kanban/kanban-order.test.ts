@@ -1,4 +1,4 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask as Task } from '@tm/domain/task/task-card';
 import { describe, expect, it } from 'vitest';
 import { columnId, dropTarget, isSamePlace, positionFor, toColumns, withTaskAt } from './kanban-order.ts';
 

@@ -1,11 +1,11 @@
 import { comparePositions, positionAt } from '@tm/domain/task/board-position';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { TASK_STATUSES, type TaskStatus } from '@tm/domain/task/task-constants';
 
 // The board's columns and where a drop puts a task, as plain functions: the drag
 // handlers, the screen reader's announcements and the move all use the same rule.
 
-export type Columns = Record<TaskStatus, Task[]>;
+export type Columns = Record<TaskStatus, ListedTask[]>;
 
 /** The droppable id of a column's body (a drop on its empty part). */
 export const columnId = (status: TaskStatus) => `column:${status}`;
@@ -15,7 +15,7 @@ const statusOfColumnId = (id: string): TaskStatus | null => {
 };
 
 /** The tasks by status, each column in board order (position, then id). */
-export function toColumns(tasks: readonly Task[]): Columns {
+export function toColumns(tasks: readonly ListedTask[]): Columns {
   const columns: Columns = { todo: [], doing: [], done: [] };
   for (const task of tasks) columns[task.status].push(task);
   for (const status of TASK_STATUSES) columns[status].sort(comparePositions);
@@ -83,7 +83,7 @@ export function positionFor(columns: Columns, activeId: string, target: DropTarg
 }
 
 /** Whether the drop leaves the task where it was (nothing to send). */
-export function isSamePlace(columns: Columns, task: Task, target: DropTarget): boolean {
+export function isSamePlace(columns: Columns, task: ListedTask, target: DropTarget): boolean {
   return (
     target.status === task.status && columns[task.status].findIndex((t) => t.id === task.id) === target.index
   );

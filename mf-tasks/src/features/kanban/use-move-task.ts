@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { editTasksLocally } from '@tm/api-client/local-task-edits';
-import { patchTask, upsertTask } from '@tm/api-client/tasks-cache';
+import { editTasksLocally, showSavedTask } from '@tm/api-client/local-task-edits';
+import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
+import { patchTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { useTranslation } from 'react-i18next';
 import './kanban-i18n.ts';
 
@@ -17,23 +18,23 @@ export function useMoveTask(onFailed: (message: string) => void) {
   const { t } = useTranslation('kanban');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const key = trpc.tasks.list.queryKey();
+  const key = TASK_CARDS_KEY;
   return useMutation(
     trpc.tasks.move.mutationOptions({
       onMutate: async (input) => {
         await queryClient.cancelQueries({ queryKey: key });
         const previous = queryClient.getQueryData(key);
-        editTasksLocally(queryClient, trpc, [input.id], (list) =>
+        editTasksLocally(queryClient, [input.id], (list) =>
           patchTask(list, input.id, { status: input.status, position: input.position }),
         );
         return { previous };
       },
-      onError: (err, _input, saved: { previous?: Task[] | undefined } | undefined) => {
+      onError: (err, _input, saved: { previous?: ListedTask[] | undefined } | undefined) => {
         if (saved) queryClient.setQueryData(key, saved.previous);
         void queryClient.invalidateQueries({ queryKey: key });
         onFailed(t('board.moveFailed', { reason: errorMessage(err, t('board.moveFailedFallback')) }));
       },
-      onSuccess: (task) => editTasksLocally(queryClient, trpc, [task.id], (old) => upsertTask(old, task)),
+      onSuccess: (task) => showSavedTask(queryClient, trpc, task),
     }),
   );
 }

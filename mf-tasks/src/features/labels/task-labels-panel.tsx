@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { editTasksLocally } from '@tm/api-client/local-task-edits';
-import { upsertTask } from '@tm/api-client/tasks-cache';
+import { showSavedTask } from '@tm/api-client/local-task-edits';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { Button } from '@tm/ui/button';
@@ -24,7 +23,7 @@ export function TaskLabelsPanel({ task, headingClassName }: { task: Task; headin
   const [editing, setEditing] = useState(false);
   const update = useMutation(
     trpc.tasks.update.mutationOptions({
-      onSuccess: (saved) => editTasksLocally(queryClient, trpc, [saved.id], (old) => upsertTask(old, saved)),
+      onSuccess: (saved) => showSavedTask(queryClient, trpc, saved),
     }),
   );
   return (

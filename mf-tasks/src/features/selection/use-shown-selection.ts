@@ -1,4 +1,4 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import type { TaskViewMode } from '@tm/domain/task/task-view';
 import { useLayoutEffect, useMemo } from 'react';
 import { setShownOrder } from '../bulk/shown-order.ts';
@@ -13,7 +13,7 @@ import { selection } from './selection-store.ts';
  * the list's order, or on the board column after column, each in board order.
  * Runs before paint, so no frame shows a count that includes hidden tasks.
  */
-export function useShownSelection(visible: readonly Task[], layout: TaskViewMode): void {
+export function useShownSelection(visible: readonly ListedTask[], layout: TaskViewMode): void {
   const ids = useMemo(() => visible.map((task) => task.id), [visible]);
   const order = useMemo(() => {
     if (layout === 'list') return ids;

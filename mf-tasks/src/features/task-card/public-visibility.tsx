@@ -1,4 +1,4 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { Button } from '@tm/ui/button';
 import { Checkbox } from '@tm/ui/checkbox';
 import { TextField } from '@tm/ui/text-field';
@@ -12,7 +12,7 @@ import styles from './task-card.module.css';
  * The owner's public block (SPEC 4): ticking opens an optional summary and a
  * Publish action; unticking a published task unpublishes it at once.
  */
-export function PublicVisibility({ task }: { task: Task }) {
+export function PublicVisibility({ task }: { task: ListedTask }) {
   const { t } = useTranslation('tasks');
   const { setVisibility } = useTaskActions();
   const [composing, setComposing] = useState(false);

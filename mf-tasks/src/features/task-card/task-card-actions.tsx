@@ -1,4 +1,4 @@
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { TASK_STATUSES } from '@tm/domain/task/task-constants';
 import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
@@ -19,9 +19,9 @@ export function TaskCardActions({
   onEdit,
   onHistory,
 }: {
-  task: Task;
-  onEdit: (task: Task) => void;
-  onHistory: (task: Task) => void;
+  task: ListedTask;
+  onEdit: (task: ListedTask) => void;
+  onHistory: (task: ListedTask) => void;
 }) {
   const { t } = useTranslation(['tasks', 'common', 'taskDetail']);
   const { updateStatus, remove } = useTaskActions({

@@ -1,6 +1,6 @@
 import { useSession } from '@tm/api-client/session';
 import { isOverdue } from '@tm/domain/task/overdue';
-import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { formatRelativeDue, formatShortDate } from '@tm/i18n/dates';
 import { Avatar } from '@tm/ui/avatar';
 import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
@@ -19,11 +19,11 @@ import styles from './task-card.module.css';
 import { TaskCardActions } from './task-card-actions.tsx';
 
 export interface TaskCardProps {
-  task: Task;
+  task: ListedTask;
   /** The viewer's date, `YYYY-MM-DD`, for the overdue rule. */
   today: string;
-  onEdit: (task: Task) => void;
-  onHistory: (task: Task) => void;
+  onEdit: (task: ListedTask) => void;
+  onHistory: (task: ListedTask) => void;
   /** The keyboard's current task (j/k). */
   active?: boolean;
   /** In the selection (x, bulk actions). */
@@ -67,7 +67,7 @@ export const TaskCard = memo(function TaskCard({
             {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
             {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
             <LabelChips labels={task.labels} />
-            <ChecklistProgress checklist={task.checklist} />
+            <ChecklistProgress done={task.checklistDone} total={task.checklistTotal} />
           </div>
         </div>
         <TaskCardActions task={task} onEdit={onEdit} onHistory={onHistory} />

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editTasksLocally, type TaskListEdit } from '@tm/api-client/local-task-edits';
-import { patchTask, removeTask, upsertTask } from '@tm/api-client/tasks-cache';
+import { editTasksLocally, showSavedTask, type TaskListEdit } from '@tm/api-client/local-task-edits';
+import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
+import { patchTask, removeTask } from '@tm/api-client/tasks-cache';
 import { useTRPC } from '@tm/api-client/trpc';
+import { URGENT_CARDS_KEY } from '@tm/api-client/urgent-query-key';
 import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 
 /**
  * The card's quick actions, applied optimistically (DESIGN 4): the list (and the
@@ -12,23 +15,22 @@ import type { Task } from '@tm/domain/task/task.schema';
 export function useTaskActions(options: { onRemoved?: (id: string) => void } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const key = trpc.tasks.list.queryKey();
+  const key = TASK_CARDS_KEY;
 
   const applyLocally = async (id: string, edit: TaskListEdit) => {
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData(key);
-    editTasksLocally(queryClient, trpc, [id], edit);
+    editTasksLocally(queryClient, [id], edit);
     return { previous };
   };
   const rollback =
-    (logText: string) => (err: unknown, _input: unknown, saved: { previous?: Task[] } | undefined) => {
+    (logText: string) => (err: unknown, _input: unknown, saved: { previous?: ListedTask[] } | undefined) => {
       console.error(logText, err);
       if (saved) queryClient.setQueryData(key, saved.previous);
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries(trpc.tasks.urgent.pathFilter());
+      void queryClient.invalidateQueries({ queryKey: URGENT_CARDS_KEY });
     };
-  const applyResult = (task: Task) =>
-    editTasksLocally(queryClient, trpc, [task.id], (old) => upsertTask(old, task));
+  const applyResult = (task: Task) => showSavedTask(queryClient, trpc, task);
 
   const updateStatus = useMutation(
     trpc.tasks.updateStatus.mutationOptions({

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { editTasksLocally } from '@tm/api-client/local-task-edits';
-import { upsertTask } from '@tm/api-client/tasks-cache';
+import { showSavedTask } from '@tm/api-client/local-task-edits';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { RECURRENCE_PATTERNS, type RecurrencePattern } from '@tm/domain/task/task-constants';
@@ -27,7 +26,7 @@ export function RepetitionControl({ task, isOwner }: { task: Task; isOwner: bool
   const save = useMutation(
     trpc.tasks.update.mutationOptions({
       onSuccess: (saved) => {
-        editTasksLocally(queryClient, trpc, [saved.id], (list) => upsertTask(list, saved));
+        showSavedTask(queryClient, trpc, saved);
         queryClient.setQueryData(trpc.tasks.get.queryKey({ id: saved.id }), saved);
         showToast(t('repeat.saved'));
       },

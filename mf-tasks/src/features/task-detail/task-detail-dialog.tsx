@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
+import { useLiveTask } from '@tm/api-client/live-task';
 import { useSession } from '@tm/api-client/session';
-import { taskListQuery } from '@tm/api-client/task-list-query';
-import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { formatShortDate } from '@tm/i18n/dates';
 import { Avatar } from '@tm/ui/avatar';
@@ -26,28 +24,18 @@ import styles from './task-detail.module.css';
 type Found = { task: Task } | { state: 'loading' | 'notFound' | 'failed' };
 
 /**
- * The task as the list holds it (kept live by the board's socket events), else
- * read alone (tasks.get) once the list is known not to hold it: a deleted or
- * unknown id answers 404, which shows as "not found".
+ * The task read alone with its comments and checklist (tasks.get; the list holds
+ * only their counts), kept live by socket events: a deleted or unknown id answers
+ * 404, which shows as "not found".
  */
 function useDetailTask(id: string): Found {
-  const trpc = useTRPC();
-  // Only reads the board's cached list; the board (useLiveTasks) keeps it live.
-  const list = useQuery(taskListQuery(trpc));
-  const live = list.data?.find((task) => task.id === id);
-  const single = useQuery({
-    ...trpc.tasks.get.queryOptions({ id }),
-    enabled: !live && !list.isPending,
-    retry: false,
-  });
-  if (live) return { task: live };
-  if (list.isPending || single.isPending) return { state: 'loading' };
+  const single = useLiveTask(id);
+  if (single.data) return { task: single.data };
   if (single.isError) {
     const code = errorCodeOf(single.error);
     return { state: code === 'NOT_FOUND' || code === 'VALIDATION_FAILED' ? 'notFound' : 'failed' };
   }
-  // Held by the list a moment ago and answered alone since: the list catches up.
-  return single.data ? { task: single.data } : { state: 'loading' };
+  return { state: 'loading' };
 }
 
 /**

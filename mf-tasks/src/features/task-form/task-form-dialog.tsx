@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
-import { editTasksLocally } from '@tm/api-client/local-task-edits';
-import { upsertTask } from '@tm/api-client/tasks-cache';
+import { showSavedTask } from '@tm/api-client/local-task-edits';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { Button } from '@tm/ui/button';
 import { Dialog } from '@tm/ui/dialog';
 import { useId, useState } from 'react';
@@ -23,7 +23,7 @@ import {
 
 export interface TaskFormDialogProps {
   /** The task to edit; absent to create one. */
-  task?: Task;
+  task?: ListedTask;
   onClose: () => void;
 }
 
@@ -37,7 +37,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const users = useQuery(trpc.users.list.queryOptions());
 
   const onSuccess = (saved: Task) => {
-    editTasksLocally(queryClient, trpc, [saved.id], (old) => upsertTask(old, saved));
+    showSavedTask(queryClient, trpc, saved);
     onClose();
   };
   const create = useMutation(

@@ -1,4 +1,5 @@
-import { CreateTaskInput, type Task, UpdateTaskByIdInput } from '@tm/domain/task/task.schema';
+import { CreateTaskInput, UpdateTaskByIdInput } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
@@ -21,7 +22,7 @@ const task = {
   recurrencePattern: 'monthly',
   version: 4,
   labels: [{ id: '7a0c1f0e-8a0e-4b1a-9a55-0c1b9c2f7a11', name: 'Ops', color: 'teal' }],
-} as Task;
+} as ListedTask;
 
 describe('task form values', () => {
   it('starts with SPEC’s defaults: medium, no approval, weekly recurrence', () => {

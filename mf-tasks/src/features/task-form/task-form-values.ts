@@ -2,11 +2,11 @@ import type {
   ClientApproval,
   CreateTaskInput,
   RecurrencePattern,
-  Task,
   TaskPriority,
   TaskStatus,
   UpdateTaskByIdInput,
 } from '@tm/domain/task/task.schema';
+import type { ListedTask } from '@tm/domain/task/task-card';
 
 export type RecurrenceChoice = RecurrencePattern | 'none';
 
@@ -40,7 +40,7 @@ export const NEW_TASK_VALUES: TaskFormValues = {
   labelIds: [],
 };
 
-export function valuesFromTask(task: Task): TaskFormValues {
+export function valuesFromTask(task: ListedTask): TaskFormValues {
   return {
     title: task.title,
     description: task.description ?? '',
@@ -77,7 +77,7 @@ export function toCreateInput(v: TaskFormValues): CreateTaskInput {
 }
 
 /** Recurrence is chosen only when creating; the version lets the server refuse a stale edit. */
-export function toUpdateInput(task: Task, v: TaskFormValues): UpdateTaskByIdInput {
+export function toUpdateInput(task: ListedTask, v: TaskFormValues): UpdateTaskByIdInput {
   return {
     id: task.id,
     version: task.version,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LABEL_COLORS, type Label } from '../label/label-constants.ts';
 import type { ChecklistItem } from '../task/checklist.schema.ts';
 import type { Attachment, Comment, HistoryEntry, PublicTask, Task, UrgentPage } from '../task/task.schema.ts';
+import type { TaskCardList, TaskCardRow } from '../task/task-card.ts';
 import {
   CLIENT_APPROVALS,
   HISTORY_FIELDS,
@@ -36,9 +37,9 @@ export const UserOut = PublicUserOut.extend({
   isAdmin: z.boolean(),
   isOnline: z.boolean(),
   hasPassword: z.boolean(),
+  mustChangePassword: z.boolean(),
   notifyOnAssign: z.boolean(),
   notifyOnComplete: z.boolean(),
-  mustChangePassword: z.boolean(),
   notifyOnComment: z.boolean(),
   notifyOnMention: z.boolean(),
   notificationEmail: z.string().nullable(),
@@ -113,6 +114,28 @@ export const TaskOut = z
   })
   .meta({ id: 'Task' });
 same<z.output<typeof TaskOut>, Task>(true);
+
+/** A task of the screens' list (task/task-card.ts): people and labels by id, counts instead of comments and checklist. */
+export const TaskCardRowOut = TaskOut.omit({
+  owner: true,
+  assignee: true,
+  labels: true,
+  comments: true,
+  checklist: true,
+})
+  .extend({
+    commentCount: z.int().min(0),
+    checklistDone: z.int().min(0),
+    checklistTotal: z.int().min(0),
+    labelIds: z.array(Id),
+  })
+  .meta({ id: 'TaskCardRow' });
+same<z.output<typeof TaskCardRowOut>, TaskCardRow>(true);
+
+export const TaskCardListOut = z
+  .object({ users: z.array(PublicUserOut), labels: z.array(LabelOut), tasks: z.array(TaskCardRowOut) })
+  .meta({ id: 'TaskCardList' });
+same<z.output<typeof TaskCardListOut>, TaskCardList>(true);
 
 export const PublicTaskOut = z
   .object({

@@ -5,7 +5,7 @@ import type { Label } from '@tm/domain/label/label.schema';
 // task reads them as a JSON aggregate in its own statement.
 
 /** Order of a task's labels everywhere: by name ignoring case, then id (sortLabels in packages/domain). */
-const LABEL_ORDER = 'lower(l.name) collate "C", l.id';
+export const LABEL_ORDER = 'lower(l.name) collate "C", l.id';
 
 /** The labels of the tasks matching `where` (on task_labels `tl`), flat. */
 export const selectTaskLabels = (where: string) => `

@@ -7,6 +7,7 @@ import {
   type UrgentListInput,
   type UrgentPage,
 } from '@tm/domain/task/task.schema';
+import type { TaskCardList } from '@tm/domain/task/task-card';
 import type { TaskCounts } from '@tm/domain/task/task-counts';
 import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
@@ -27,9 +28,14 @@ export interface ListCtx {
 
 type UrgentListData = z.output<typeof UrgentListInput>;
 
-/** Every task with owner, assignee and comments. */
+/** Every task with owner, assignee and comments: SPEC's `GET /api/tasks`, for scripts. */
 export function memberTaskList(ctx: ListCtx): Promise<CachedList<Task[]>> {
   return ctx.deps.taskLists.members.get(ctx.em);
+}
+
+/** The screens' list: every task as a row or card shows it (packages/domain task/task-card.ts). */
+export function taskCardList(ctx: ListCtx): Promise<CachedList<TaskCardList>> {
+  return ctx.deps.taskLists.cards.get(ctx.em);
 }
 
 /** What anyone may see of public tasks (DESIGN: public data). */

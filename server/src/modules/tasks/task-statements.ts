@@ -24,9 +24,14 @@ const readColumn = ([key, c]: [ColumnKey, ColumnSpec]) =>
 /** The owner's and assignee's names, as the task shows them; the task is `t`. */
 export const TASK_JOINS = 'join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id';
 
+/** The wire columns of task `t`, named as on the wire, without its people. */
+export const TASK_COLUMNS_SELECT = COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly)
+  .map(readColumn)
+  .join(', ');
+
 /** The wire columns of task `t` with its people (TASK_JOINS), named as on the wire. */
 export const TASK_SELECT = [
-  ...COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly).map(readColumn),
+  TASK_COLUMNS_SELECT,
   'o.name as "ownerName", o.avatar as "ownerAvatar", a.name as "assigneeName", a.avatar as "assigneeAvatar"',
 ].join(', ');
 

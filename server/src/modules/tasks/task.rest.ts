@@ -15,7 +15,13 @@ import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask }
 import { bulkTasks } from './task-bulk.service.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { taskIdParam } from './task-id-param.ts';
-import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
+import {
+  memberTaskList,
+  publicTaskList,
+  taskCardList,
+  taskCounts,
+  urgentTaskPage,
+} from './task-list.service.ts';
 import { moveTask } from './task-move.service.ts';
 
 /** SPEC 7 task paths over the same services as the tRPC router. */
@@ -45,6 +51,13 @@ export function tasksRest(deps: AppDeps): Router {
       await sendJsonBody(req, res, await memberTaskList({ em: req.ctx.em, deps }), 'private, no-cache');
     }),
   );
+  // The screens' list (issue 25): what rows and cards show, people and labels named once.
+  r.get(
+    '/tasks/cards',
+    handle(async (req, res) => {
+      await sendJsonBody(req, res, await taskCardList({ em: req.ctx.em, deps }), 'private, no-cache');
+    }),
+  );
   r.get(
     '/tasks/counts',
     handle(async (req, res) => {
@@ -58,7 +71,7 @@ export function tasksRest(deps: AppDeps): Router {
       res.json(await urgentTaskPage({ em: req.ctx.em, deps }, parseInput(UrgentListInput, { ...req.query })));
     }),
   );
-  // After the fixed paths above (public, counts, urgent): any other segment is an id.
+  // After the fixed paths above (public, cards, counts, urgent): any other segment is an id.
   r.get(
     '/tasks/:id',
     handle(async (req, res) => {

@@ -13,7 +13,13 @@ import { memberProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { taskHistory } from '../history/history.service.ts';
 import { claimTask, createTask, getTask, removeTask, setVisibility, updateTask } from './task.service.ts';
 import { bulkTasks } from './task-bulk.service.ts';
-import { memberTaskList, publicTaskList, taskCounts, urgentTaskPage } from './task-list.service.ts';
+import {
+  memberTaskList,
+  publicTaskList,
+  taskCardList,
+  taskCounts,
+  urgentTaskPage,
+} from './task-list.service.ts';
 import { moveTask } from './task-move.service.ts';
 
 // The lists answer the cached value: tRPC serialises each answer itself, so the
@@ -21,6 +27,7 @@ import { moveTask } from './task-move.service.ts';
 
 export const tasksRouter = router({
   list: memberProcedure.query(async ({ ctx }) => (await memberTaskList(ctx)).value),
+  cards: memberProcedure.query(async ({ ctx }) => (await taskCardList(ctx)).value),
   counts: memberProcedure.output(TaskCounts).query(async ({ ctx }) => (await taskCounts(ctx)).value),
   urgent: memberProcedure
     .input(UrgentListInput.optional())

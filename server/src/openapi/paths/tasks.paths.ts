@@ -1,4 +1,10 @@
-import { HistoryEntryOut, PublicTaskOut, TaskOut, UrgentPageOut } from '@tm/domain/api/wire.schema';
+import {
+  HistoryEntryOut,
+  PublicTaskOut,
+  TaskCardListOut,
+  TaskOut,
+  UrgentPageOut,
+} from '@tm/domain/api/wire.schema';
 import {
   CreateTaskInput,
   UpdateTaskInput,
@@ -36,6 +42,14 @@ export const taskPaths = [
     summary: 'Every task the member may see',
     auth: 'member',
     responses: { 200: Tasks, 304: 'empty' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/tasks/cards',
+    summary:
+      'Every task as the screens list it: people and labels once, by id; comment and checklist counts instead of their contents (GET /api/tasks/{id} has them)',
+    auth: 'member',
+    responses: { 200: TaskCardListOut, 304: 'empty' },
   }),
   route({
     method: 'get',
