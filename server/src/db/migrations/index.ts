@@ -56,5 +56,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-0500-push-subscriptions', class: PushSubscriptions },
   { name: '20261127-0400-inbox-reminders', class: InboxReminders },
   { name: '20261127-0100-two-factor', class: TwoFactor },
-];
   { name: '20261127-0200-password-reset-sessions', class: PasswordResetSessions },
+];
