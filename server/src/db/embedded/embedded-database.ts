@@ -46,15 +46,37 @@ export async function startEmbeddedDatabase(
     throw err;
   });
   log.info({ address, dataDir: pgDir }, 'embedded database ready');
+  // A host that is a path means a Unix socket folder to the pg driver (and to MikroORM, which decodes it).
+  const url = `postgresql://postgres@${encodeURIComponent(socketDir)}:${SOCKET_PORT}/postgres`;
+  // Who serves this data directory now: a backup connects to it, a restore refuses to start a second one.
+  const notePath = runningNotePath(dataDir);
+  fs.writeFileSync(notePath, JSON.stringify({ url, pid: child.pid }), { mode: 0o600 });
   return {
-    // A host that is a path means a Unix socket folder to the pg driver (and to MikroORM, which decodes it).
-    url: `postgresql://postgres@${encodeURIComponent(socketDir)}:${SOCKET_PORT}/postgres`,
+    url,
     pid: child.pid!,
     stop: async () => {
       await stopChild(child);
       removeSocketDir();
+      fs.rmSync(notePath, { force: true });
     },
   };
+}
+
+const runningNotePath = (dataDir: string) => path.join(dataDir, 'embedded-database.json');
+
+/** The embedded database another process serves from `dataDir`, if its process is alive. */
+export function runningEmbeddedDatabase(dataDir: string): { url: string; pid: number } | null {
+  try {
+    const note = JSON.parse(fs.readFileSync(runningNotePath(dataDir), 'utf8')) as {
+      url: string;
+      pid: number;
+    };
+    process.kill(note.pid, 0);
+    return note;
+  } catch {
+    // No note, or its process is gone (a crash left it behind).
+    return null;
+  }
 }
 
 function waitForReady(child: ChildProcess): Promise<string> {
