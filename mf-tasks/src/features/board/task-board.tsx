@@ -10,6 +10,7 @@ import { EmptyState } from '@tm/ui/empty-state';
 import { ErrorState } from '@tm/ui/error-state';
 import { useLocation, useNavigate } from '@tm/ui/router';
 import { LoadingState } from '@tm/ui/spinner';
+import { UrgencyLegend } from '@tm/ui/urgency-legend';
 import { Keyboard, Plus } from 'lucide-react';
 import {
   type Dispatch,
@@ -215,6 +216,8 @@ function Board({
               {t('urgent.count', { count: total })}
             </p>
           )}
+          {/* Issue 24: the words every screen uses for "on fire", explained (packages/domain urgency.ts). */}
+          {view === 'urgent' && <UrgencyLegend terms={['urgent', 'overdue']} className={styles.subtitle} />}
         </div>
         <div className={styles.headerActions}>
           <Button
