@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
@@ -40,7 +41,8 @@ export async function restoreBackup(
   target: RestoreTarget,
   force: boolean,
 ): Promise<RestoreResult> {
-  const work = fs.mkdtempSync(path.join(path.dirname(path.resolve(archive)), '.restore-'));
+  // Unpacked in the temporary folder: the archive's own folder may well be read-only.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-restore-'));
   try {
     await tar.extract({ file: archive, cwd: work, strict: true });
     const manifest = await readManifest(work);
