@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-export const KIOSK_PARAM = 'kiosk';
+const KIOSK_PARAM = 'kiosk';
 
 /** Whether the page was opened as a wall screen (`?kiosk=1`). */
 export function isKioskSearch(search: string): boolean {
