@@ -10,6 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
+/** Audit entries of this kind about this account. */
+const audited = (kind: string, userId: string) =>
+  count(app, 'audit_log', 'kind = ? and target_id = ?', [kind, userId]);
+
 describe('enrolling a second factor', () => {
   it('keeps the secret pending until a code confirms it, then hands out 10 recovery codes stored hashed', async () => {
     const member = await signUp(app);
@@ -54,6 +58,8 @@ describe('enrolling a second factor', () => {
     for (const { code_hash } of hashes)
       expect(codes.some((c) => code_hash.includes(c.slice(0, 5)))).toBe(false);
 
+    expect(await audited('auth.2fa_enabled', member.user.id)).toBe(1);
+
     // A second setup while on is refused.
     const again = await member.client.post('/api/auth/2fa/setup');
     expect([again.status, again.body.code]).toEqual([409, 'TWO_FACTOR_ALREADY_ENABLED']);
@@ -71,6 +77,7 @@ describe('signing in with a second factor', () => {
     expect((await client.get('/api/tasks')).status).toBe(401);
     expect((await client.get('/api/auth/me')).status).toBe(401);
     expect((await client.get('/api/auth/2fa')).status).toBe(401);
+    const loginsBefore = await audited('auth.login', member.user.id);
 
     // Two steps away is beyond the accepted skew.
     const tooFar = await client.post('/api/auth/2fa/verify', { code: codeAt(secret, 2) });
@@ -81,6 +88,9 @@ describe('signing in with a second factor', () => {
     expect(verified.body.user.id).toBe(member.user.id);
     expect((await client.get('/api/tasks')).status).toBe(200);
     expect(await count(app, 'sessions', 'user_id = ?', [member.user.id])).toBe(2);
+    // The audit log: the wrong code as a failed sign-in, the sign-in itself once verified.
+    expect(await audited('auth.login_failed', member.user.id)).toBe(1);
+    expect(await audited('auth.login', member.user.id)).toBe(loginsBefore + 1);
   });
 
   it('refuses a replayed code, and any code of a step not newer than the last one used', async () => {
@@ -192,6 +202,12 @@ describe('admins', () => {
     const reset = await admin.client.request('DELETE', `/api/admin/users/${member.user.id}/2fa`);
     expect(reset.status).toBe(204);
     expect(await count(app, 'two_factor_recovery_codes', 'user_id = ?', [member.user.id])).toBe(0);
+    expect(
+      await count(app, 'audit_log', "kind = 'auth.2fa_reset' and target_id = ? and actor_id = ?", [
+        member.user.id,
+        admin.user.id,
+      ]),
+    ).toBe(1);
     expect((await passwordStep(app, member.email, member.password)).res.body.user.id).toBe(member.user.id);
   });
 

@@ -64,13 +64,14 @@ export const twoFactorRepository = {
     return rows.length > 0;
   },
 
+  /** Drops the second factor (and any pending one); true when one was on. */
   async remove(em: EntityManager, userId: string): Promise<boolean> {
     await em.execute('delete from two_factor_recovery_codes where user_id = ?', [userId]);
-    const rows = await em.execute<{ user_id: string }[]>(
-      'delete from user_two_factor where user_id = ? and enabled_at is not null returning user_id',
+    const rows = await em.execute<{ was_enabled: boolean }[]>(
+      'delete from user_two_factor where user_id = ? returning enabled_at is not null as was_enabled',
       [userId],
     );
-    return rows.length > 0;
+    return rows.some((r) => r.was_enabled);
   },
 
   async replaceRecoveryCodes(em: EntityManager, userId: string, hashes: readonly string[]): Promise<void> {

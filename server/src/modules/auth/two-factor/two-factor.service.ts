@@ -7,6 +7,8 @@ import {
 } from '@tm/domain/auth/two-factor.schema';
 import { DomainError, forbidden, notFound, unauthenticated } from '../../../errors/domain-error.ts';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { auditSignIn } from '../../audit/sign-in-audit.ts';
 import type { MemberCtx, ServiceCtx } from '../../users/service-ctx.ts';
 import type { User } from '../../users/user.entity.ts';
 import { userRepository as users } from '../../users/user.repository.ts';
@@ -76,8 +78,10 @@ export async function confirmTwoFactor(c: ServiceCtx, code: string): Promise<Rec
       return issueRecoveryCodes({ ...c, em }, user.id);
     });
   });
+  await recordAudit(c, { kind: 'auth.2fa_enabled', target: { type: 'user', id: user.id } }, actorOf(user));
   if (c.member) return { recoveryCodes };
   await startSession(c, user);
+  await auditSignIn(c, user, 'password');
   return { recoveryCodes, user: await userDto(c.deps, c.em, user) };
 }
 
@@ -88,8 +92,23 @@ export async function verifyTwoFactor(c: ServiceCtx, code: string) {
     throw new DomainError('unauthenticated', 'TWO_FACTOR_NOT_PENDING', 'No sign-in is waiting for a code');
   const user = await users.findActive(c.em, pending.userId);
   if (!user) throw unauthenticated();
-  await checkSecondFactor(c, user.id, code);
+  try {
+    await checkSecondFactor(c, user.id, code);
+  } catch (err) {
+    const reason = err instanceof DomainError ? err.code : null;
+    await recordAudit(
+      c,
+      {
+        kind: 'auth.login_failed',
+        target: { type: 'user', id: user.id },
+        details: { method: 'two_factor', reason },
+      },
+      actorOf(user),
+    );
+    throw err;
+  }
   await startSession(c, user);
+  await auditSignIn(c, user, 'password');
   return userDto(c.deps, c.em, user);
 }
 
@@ -105,6 +124,11 @@ export async function disableTwoFactor(c: MemberCtx, code: string): Promise<void
     );
   await checkSecondFactor(c, c.member.id, code);
   await store.remove(c.em, c.member.id);
+  await recordAudit(c, {
+    kind: 'auth.2fa_reset',
+    target: { type: 'user', id: c.member.id },
+    details: { by: 'self' },
+  });
 }
 
 /** New recovery codes for old (all of them, used or not), with a code. */
@@ -119,7 +143,12 @@ export async function regenerateRecoveryCodes(c: MemberCtx, code: string): Promi
 export async function resetTwoFactor(c: MemberCtx, userId: string): Promise<void> {
   if (!c.member.isAdmin) throw forbidden('Admins only');
   if (!(await users.findActive(c.em, userId))) throw notFound('User');
-  await store.remove(c.em, userId);
+  if (await store.remove(c.em, userId))
+    await recordAudit(c, {
+      kind: 'auth.2fa_reset',
+      target: { type: 'user', id: userId },
+      details: { by: 'admin' },
+    });
 }
 
 export async function twoFactorPolicy(c: MemberCtx): Promise<TwoFactorPolicy> {
@@ -158,6 +187,9 @@ async function enrollingUser(c: ServiceCtx): Promise<User> {
   if (!user) throw unauthenticated();
   return user;
 }
+
+/** The account acting while no session exists yet (a sign-in held for its second factor). */
+const actorOf = (user: User) => ({ id: user.id, name: user.name });
 
 /** Access tokens act for scripts: a second factor is the person's own business. */
 function assertSessionCaller(c: ServiceCtx): void {
