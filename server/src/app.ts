@@ -31,7 +31,7 @@ import { createAttachmentStorage } from './modules/attachments/storage/create-at
 import { startAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { redactRequestUrl } from './modules/calendar/redact-feed-token.ts';
-import { AppMetrics } from './modules/metrics/app-metrics.ts';
+import type { AppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsRoute, startMetricsListener } from './modules/metrics/metrics.rest.ts';
 import { serviceWorkerRoute } from './modules/service-worker/service-worker.rest.ts';
 import { systemRest } from './modules/system/system.rest.ts';
@@ -106,7 +106,11 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 
   let draining = false;
   const stream = publicStream(deps);
-  const metrics = new AppMetrics(deps);
+  // prom-client and the per-request timer load only when metrics are on (METRICS_TOKEN or METRICS_BIND).
+  const metrics =
+    config.metrics.token || config.metrics.bind
+      ? new (await import('./modules/metrics/app-metrics.ts')).AppMetrics(deps)
+      : null;
   const app = buildExpressApp(deps, () => draining, stream, metrics);
   const server = http.createServer(streamFirst(app, stream, createHostCheck(config), config.allowedOrigins));
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -134,9 +138,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   void startOrphanSweep(deps);
-  const metricsListener = config.metrics.bind
-    ? await startMetricsListener(config.metrics.bind, metrics, log)
-    : null;
+  const metricsListener =
+    config.metrics.bind && metrics ? await startMetricsListener(config.metrics.bind, metrics, log) : null;
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
@@ -176,11 +179,11 @@ function buildExpressApp(
   deps: AppDeps,
   isDraining: () => boolean,
   stream: PublicStream,
-  metrics: AppMetrics,
+  metrics: AppMetrics | null,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(metrics.httpTimer());
+  if (metrics) app.use(metrics.httpTimer());
   // Scrapers present a bearer token, not a browser's host name: answered before the host check.
   app.get('/metrics', metricsRoute(deps.config, metrics, deps.log));
   if (deps.config.trustProxy !== false) app.set('trust proxy', deps.config.trustProxy);

@@ -30,10 +30,10 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 }
 
 /** The handler mounted on the app at GET /metrics. */
-export function metricsRoute(config: Config, metrics: AppMetrics, log: Logger) {
+export function metricsRoute(config: Config, metrics: AppMetrics | null, log: Logger) {
   const token = config.metrics.token;
   return (req: Request, res: Response) => {
-    if (!token) {
+    if (!token || !metrics) {
       res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
       return;
     }
