@@ -56,15 +56,16 @@ export function AnalyticsPage() {
           <PeriodSelect days={days} onChange={setDays} />
         </div>
       </header>
-      {query.isPending ? (
-        <LoadingState />
+      {/* A failed live refetch keeps the figures shown; an error replaces only a first load. */}
+      {query.data ? (
+        <Report data={query.data} trends={trends.data} stale={query.isPlaceholderData} />
       ) : query.isError ? (
         <ErrorState
           description={code ? t(`errors:${code}`) : undefined}
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <Report data={query.data} trends={trends.data} stale={query.isPlaceholderData} />
+        <LoadingState />
       )}
       <UrgencyLegend terms={['overdue']} className={styles.legend} />
     </div>

@@ -38,12 +38,14 @@ export function DashboardPage() {
     <div className={kiosk ? styles.kioskPage : styles.page} data-kiosk={kiosk}>
       {source === 'socket' && <MemberLiveUpdates onState={setSocketState} />}
       <DashboardHeader live={live} updatedAt={updatedAt} kiosk={kiosk} />
-      {tasks.isPending ? (
-        <LoadingState />
+      {/* A failed refetch keeps the last list on screen (the header says it is stale):
+          a wall screen must not swap its tasks for an error while the server restarts. */}
+      {tasks.data ? (
+        <Figures tasks={tasks.data} today={today} now={now} kiosk={kiosk} pageMs={pageMs} />
       ) : tasks.isError ? (
         <ErrorState onRetry={() => void tasks.refetch()} />
       ) : (
-        <Figures tasks={tasks.data} today={today} now={now} kiosk={kiosk} pageMs={pageMs} />
+        <LoadingState />
       )}
       <UrgencyLegend terms={kiosk ? ['overdue', 'urgent'] : ['overdue']} className={styles.legend} />
     </div>

@@ -28,6 +28,7 @@ export function usePublicTasks() {
     session.status === 'signedOut' ? 'stream' : session.status === 'signedIn' ? 'socket' : null;
   const [streamState, setStreamState] = useState<ConnectionState>('connecting');
   const [polling, setPolling] = useState(false);
+  const [confirmedAt, setConfirmedAt] = useState(0);
   const query = useQuery({
     ...trpc.tasks.publicList.queryOptions(),
     refetchInterval: source === 'stream' && polling ? POLL_MS : false,
@@ -38,7 +39,12 @@ export function usePublicTasks() {
     const key = trpc.tasks.publicList.queryKey();
     return openPublicStream({
       onList: (tasks) => queryClient.setQueryData(key, tasks),
-      onState: setStreamState,
+      onState: (state) => {
+        setStreamState(state);
+        // Reconnected: the server resends the list only if it changed since the version
+        // the browser holds, so the list held is confirmed current as of now.
+        if (state === 'connected') setConfirmedAt(Date.now());
+      },
       onFallback: setPolling,
     });
   }, [source, trpc, queryClient]);
@@ -47,6 +53,7 @@ export function usePublicTasks() {
     query,
     source,
     streamState,
-    updatedAt: query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : null,
+    // When the list shown was last known to be current: read, received, or confirmed by a reconnection.
+    updatedAt: query.dataUpdatedAt ? new Date(Math.max(query.dataUpdatedAt, confirmedAt)) : null,
   };
 }
