@@ -20,6 +20,7 @@ const PANELS: Record<AdminPanel, PanelComponent> = {
   integrations: lazy(() => import('../features/integrations/integrations-panel.tsx')),
   tokens: lazy(() => import('../features/api-tokens/tokens-panel.tsx')),
   webhooks: lazy(() => import('../features/webhooks/webhooks-panel.tsx')),
+  audit: lazy(() => import('../features/audit/audit-panel.tsx')),
 };
 
 export default function App({ panel, onClose }: AdminRemoteProps) {

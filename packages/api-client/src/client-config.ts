@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@tm/api-client/api-fetch';
+import type { OidcClientConfig } from '@tm/domain/auth/oidc.schema';
 import type { SignupMode } from '@tm/domain/auth/signup-mode';
 import type { RemoteName } from '@tm/domain/remotes/remote-props';
 
@@ -11,6 +12,8 @@ export interface ClientConfig {
   signup: SignupMode;
   /** Where each remote's remoteEntry.js lives (absolute or relative to the page). */
   remotes: Record<RemoteName, string>;
+  /** Single sign-on (OIDC_*): the login button's text and whether password sign-in is off; null when not set up. */
+  oidc: OidcClientConfig | null;
 }
 
 let pending: Promise<ClientConfig> | null = null;

@@ -1,4 +1,5 @@
 import { apiFetch } from '@tm/api-client/api-fetch';
+import { fetchClientConfig } from '@tm/api-client/client-config';
 import { getQueryClient } from '@tm/api-client/query-client';
 import {
   ensureSessionChecked,
@@ -8,6 +9,7 @@ import {
   setSessionUser,
   subscribeSession,
 } from '@tm/api-client/session-store';
+import type { OidcLogoutResult } from '@tm/domain/auth/oidc.schema';
 import type { SetPasswordInput } from '@tm/domain/auth/password-link.schema';
 import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User } from '@tm/domain/user/user.schema';
@@ -58,11 +60,18 @@ async function setPasswordWithLink(input: SetPasswordInput): Promise<User> {
 }
 
 async function signOut(): Promise<void> {
+  let next: string | null = null;
   try {
-    await apiFetch('/api/auth/logout', { method: 'POST' });
+    // With single sign-on the server also answers where to go: the provider's end-session page.
+    const config = await fetchClientConfig().catch(() => null);
+    if (config?.oidc) {
+      next = (await apiFetch<OidcLogoutResult>('/api/auth/oidc/logout', { method: 'POST' })).redirectTo;
+    } else await apiFetch('/api/auth/logout', { method: 'POST' });
   } finally {
     startFresh(null);
   }
+  if (next && new URL(next, window.location.href).origin !== window.location.origin)
+    window.location.assign(next);
 }
 
 /** Another user's cached data must never show: the cache starts empty at each sign-in and sign-out. */

@@ -5,6 +5,7 @@ import type admin from './locales/en/admin.json';
 import type analytics from './locales/en/analytics.json';
 import type api from './locales/en/api.json';
 import type attachments from './locales/en/attachments.json';
+import type audit from './locales/en/audit.json';
 import type bulk from './locales/en/bulk.json';
 import type checklist from './locales/en/checklist.json';
 import type comments from './locales/en/comments.json';
@@ -54,6 +55,8 @@ export interface Resources {
   accountSecurity: typeof accountSecurity;
   /** Wall screens (kiosk mode, paging) and the urgency vocabulary's legend (mf-dashboard, mf-meeting, mf-analytics). */
   wall: typeof wall;
+  /** The audit log panel (mf-admin), issue 21. */
+  audit: typeof audit;
 }
 
 export type Namespace = keyof Resources;

@@ -5,7 +5,18 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tm/i18n/languages';
 import { Avatar } from '@tm/ui/avatar';
 import { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuRadioGroup, MenuSeparator } from '@tm/ui/menu';
 import { type ThemePreference, useTheme } from '@tm/ui/theme';
-import { KeyRound, LogOut, Mail, Monitor, Moon, Shield, Sun, UserCog, Webhook } from 'lucide-react';
+import {
+  KeyRound,
+  LogOut,
+  Mail,
+  Monitor,
+  Moon,
+  ScrollText,
+  Shield,
+  Sun,
+  UserCog,
+  Webhook,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
 import styles from './header.module.css';
@@ -85,6 +96,11 @@ export default function ProfileMenu({ user, defaultOpen }: { user: User; default
       {user.isAdmin && (
         <MenuItem icon={<Webhook size={16} aria-hidden="true" />} onSelect={() => openPanel('webhooks')}>
           {t('profile.webhooks')}
+        </MenuItem>
+      )}
+      {user.isAdmin && (
+        <MenuItem icon={<ScrollText size={16} aria-hidden="true" />} onSelect={() => openPanel('audit')}>
+          {t('profile.auditLog')}
         </MenuItem>
       )}
       <MenuSeparator />

@@ -10,6 +10,7 @@ import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { DemoAccounts } from './demo-accounts.tsx';
 import styles from './login.module.css';
 import { NameOnlyForm } from './name-only-form.tsx';
+import { OidcSignIn, oidcErrorOf } from './oidc-sign-in.tsx';
 import { useInvitationLink } from './use-invitation-link.ts';
 
 export type LoginMode = 'login' | 'signup' | 'nameOnly';
@@ -25,9 +26,13 @@ export default function LoginPage() {
   const invitation = useInvitationLink();
   const [mode, setMode] = useState<LoginMode>(invitation ? 'signup' : 'login');
   const [prefill, setPrefill] = useState<Credentials | null>(null);
-  const nameOnly = config.data?.nameOnlyLogin ?? false;
+  const oidc = config.data?.oidc ?? null;
+  const [oidcError] = useState(() => oidcErrorOf(window.location.search));
+  // OIDC_ONLY: the provider is the only way in; the server refuses passwords too.
+  const passwords = !oidc?.only;
+  const nameOnly = passwords && (config.data?.nameOnlyLogin ?? false);
   const invited = invitation?.valid ? { token: invitation.token, email: invitation.valid.email } : null;
-  const signUp = config.data ? signupOffered(config.data.signup, invited !== null) : false;
+  const signUp = config.data && passwords ? signupOffered(config.data.signup, invited !== null) : false;
   const modes = signUp ? (['login', 'signup'] as const) : (['login'] as const);
   // Until the server has answered (or when it says no), only Login is offered.
   const shownMode = mode === 'signup' && !signUp ? 'login' : mode;
@@ -58,7 +63,8 @@ export default function LoginPage() {
           <p className={styles.hint}>{t('login.invitationHint', { email: invited.email })}</p>
         )}
 
-        {shownMode === 'nameOnly' ? (
+        <OidcSignIn config={oidc} error={oidcError} />
+        {!passwords ? null : shownMode === 'nameOnly' ? (
           <NameOnlyForm onUseEmail={() => setMode('login')} />
         ) : (
           <>
@@ -93,7 +99,7 @@ export default function LoginPage() {
           </>
         )}
 
-        {config.data && config.data.demoAccounts.length > 0 && shownMode !== 'nameOnly' && (
+        {passwords && config.data && config.data.demoAccounts.length > 0 && shownMode !== 'nameOnly' && (
           <DemoAccounts
             accounts={config.data.demoAccounts}
             onPick={(account) => {

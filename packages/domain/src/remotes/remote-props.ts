@@ -16,7 +16,8 @@ export type AdminPanel =
   | 'integrations'
   | 'calendar'
   | 'tokens'
-  | 'webhooks';
+  | 'webhooks'
+  | 'audit';
 
 export interface AdminRemoteProps {
   /** Which modal to show; the shell mounts the remote only while one is open. */

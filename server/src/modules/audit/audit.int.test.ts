@@ -209,7 +209,9 @@ describe('reading the log', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(all.map((e) => e.id));
-    const viaTrpc = trpcData(await trpc.query(admin.client, 'audit.list', { limit: 3 }));
+    const viaTrpc = trpcData(
+      await trpc.query(admin.client, 'audit.list', { limit: 3, direction: 'forward' }),
+    );
     expect(viaTrpc.entries.map((e: Entry) => e.id)).toEqual(all.slice(0, 3).map((e) => e.id));
   });
 
