@@ -25,10 +25,13 @@ export function CredentialsForm({
   mode,
   prefill,
   invitation = null,
+  onSecondStep,
 }: {
   mode: 'login' | 'signup';
   prefill: Credentials | null;
   invitation?: { token: string; email: string } | null;
+  /** Told when the second factor's step shows or goes. */
+  onSecondStep?: (active: boolean) => void;
 }) {
   const { t } = useTranslation('shell');
   const { signIn, signUp } = useSession();
@@ -40,6 +43,8 @@ export function CredentialsForm({
   const [error, setError] = useState<string | null>(null);
   // The password was right but a second factor is asked for: its step replaces the form.
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told of the step, not of a new callback
+  useEffect(() => onSecondStep?.(challenge !== null), [challenge]);
 
   useEffect(() => {
     if (!prefill) return;

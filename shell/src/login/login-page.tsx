@@ -26,6 +26,8 @@ export default function LoginPage() {
   const invitation = useInvitationLink();
   const [mode, setMode] = useState<LoginMode>(invitation ? 'signup' : 'login');
   const [prefill, setPrefill] = useState<Credentials | null>(null);
+  // After a right password, the second factor's step: the other ways in are hidden meanwhile.
+  const [secondStep, setSecondStep] = useState(false);
   const oidc = config.data?.oidc ?? null;
   const [oidcError] = useState(() => oidcErrorOf(window.location.search));
   // OIDC_ONLY: the provider is the only way in; the server refuses passwords too.
@@ -68,7 +70,7 @@ export default function LoginPage() {
           <NameOnlyForm onUseEmail={() => setMode('login')} />
         ) : (
           <>
-            {modes.length > 1 && (
+            {modes.length > 1 && !secondStep && (
               <fieldset className={styles.tabs}>
                 <legend className="tm-visually-hidden">{t('login.modes')}</legend>
                 {modes.map((m) => (
@@ -89,9 +91,10 @@ export default function LoginPage() {
               key={`${shownMode}:${invited?.email ?? ''}`}
               mode={shownMode}
               prefill={prefill}
+              onSecondStep={setSecondStep}
               invitation={shownMode === 'signup' ? invited : null}
             />
-            {nameOnly && (
+            {nameOnly && !secondStep && (
               <button type="button" className={styles.linkButton} onClick={() => setMode('nameOnly')}>
                 {t('login.useNameOnly')}
               </button>
@@ -99,15 +102,19 @@ export default function LoginPage() {
           </>
         )}
 
-        {passwords && config.data && config.data.demoAccounts.length > 0 && shownMode !== 'nameOnly' && (
-          <DemoAccounts
-            accounts={config.data.demoAccounts}
-            onPick={(account) => {
-              setMode('login');
-              setPrefill({ ...account });
-            }}
-          />
-        )}
+        {passwords &&
+          config.data &&
+          config.data.demoAccounts.length > 0 &&
+          shownMode !== 'nameOnly' &&
+          !secondStep && (
+            <DemoAccounts
+              accounts={config.data.demoAccounts}
+              onPick={(account) => {
+                setMode('login');
+                setPrefill({ ...account });
+              }}
+            />
+          )}
       </main>
       <Link className={styles.footerLink} to="/dashboard">
         {t('login.viewDashboard')}
