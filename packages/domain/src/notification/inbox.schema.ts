@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** What the inbox stores (issue 20): the four task notifications and the two reminder kinds. */
-export const INBOX_TYPES = ['assigned', 'completed', 'commented', 'mentioned', 'reminder', 'overdue_digest'] as const;
+export const INBOX_TYPES = [
+  'assigned',
+  'completed',
+  'commented',
+  'mentioned',
+  'reminder',
+  'overdue_digest',
+] as const;
 export type InboxType = (typeof INBOX_TYPES)[number];
 
 /** One notification of a member's inbox (`GET /api/notifications`, socket `notification:new`). */
