@@ -7,6 +7,7 @@ import type api from './locales/en/api.json';
 import type attachments from './locales/en/attachments.json';
 import type audit from './locales/en/audit.json';
 import type bulk from './locales/en/bulk.json';
+import type calendar from './locales/en/calendar.json';
 import type checklist from './locales/en/checklist.json';
 import type comments from './locales/en/comments.json';
 import type common from './locales/en/common.json';
@@ -16,6 +17,7 @@ import type integrations from './locales/en/integrations.json';
 import type kanban from './locales/en/kanban.json';
 import type labels from './locales/en/labels.json';
 import type meeting from './locales/en/meeting.json';
+import type push from './locales/en/push.json';
 import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
 import type tasks from './locales/en/tasks.json';
@@ -41,6 +43,10 @@ export interface Resources {
   checklist: typeof checklist;
   /** The task board (kanban) view and the list-or-board toggle (mf-tasks). */
   kanban: typeof kanban;
+  /** The "push on this device" setting of the notification settings (mf-admin). */
+  push: typeof push;
+  /** The calendar of tasks by due date, /app/calendar (mf-tasks), and its link in the header (shell). */
+  calendar: typeof calendar;
   /** The team's labels: chips, the form's picker and the label manager (mf-tasks). */
   labels: typeof labels;
   /** Editing and deleting comments, and the @ member picker of comments and descriptions (mf-tasks). */

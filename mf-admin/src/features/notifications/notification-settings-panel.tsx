@@ -6,6 +6,7 @@ import { ErrorState } from '@tm/ui/error-state';
 import { LoadingState } from '@tm/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
+import { PushDeviceSetting } from './push/push-device-setting.tsx';
 
 /** SPEC's notification settings modal: where mail goes and which events notify the user. */
 export function NotificationSettingsPanel({ onClose }: { onClose: () => void }) {
@@ -31,6 +32,7 @@ export function NotificationSettingsPanel({ onClose }: { onClose: () => void }) 
       ) : (
         !settings.isError && <LoadingState />
       )}
+      <PushDeviceSetting />
     </Dialog>
   );
 }

@@ -5,8 +5,8 @@ export const REMOTE_NAMES = ['mf-tasks', 'mf-dashboard', 'mf-meeting', 'mf-analy
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface TasksRemoteProps {
-  /** `list` is the task board of /app, `urgent` the urgent and overdue list of /urgent. */
-  view: 'list' | 'urgent';
+  /** `list` is the task board of /app, `urgent` the urgent and overdue list of /urgent, `calendar` /app/calendar. */
+  view: 'list' | 'urgent' | 'calendar';
 }
 
 export type AdminPanel =
