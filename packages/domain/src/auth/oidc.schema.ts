@@ -20,7 +20,6 @@ export const OIDC_ERROR_CODES = [
   'ACCOUNT_DEACTIVATED',
 ] as const;
 export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];
-export const OidcErrorCode = z.enum(OIDC_ERROR_CODES);
 
 /** What the login page learns from GET /api/config: the button's text, and whether passwords are off. */
 export interface OidcClientConfig {

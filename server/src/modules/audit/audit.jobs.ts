@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditRepository } from './audit.repository.ts';
 
-export const AUDIT_PURGE_JOB = 'audit.purge';
+const AUDIT_PURGE_JOB = 'audit.purge';
 
 /** Entries older than AUDIT_RETENTION_DAYS are removed once a day, once across instances. */
 export function defineAuditJobs(deps: AppDeps): void {

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { decryptSecret, encryptSecret } from '../../integrations/secret-box.ts';
 
 /** What the callback must find again: the checks of the authorization request. */
-export interface OidcPending {
+interface OidcPending {
   state: string;
   nonce: string;
   verifier: string;
@@ -11,7 +11,7 @@ export interface OidcPending {
   expiresAt: number;
 }
 
-export const OIDC_STATE_COOKIE = 'tm_oidc';
+const OIDC_STATE_COOKIE = 'tm_oidc';
 const LIFETIME_MS = 10 * 60_000;
 const PATH = '/api/auth/oidc';
 
