@@ -3,15 +3,18 @@ import { Button } from '@tm/ui/button';
 import { CalendarDays, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminPanel } from '../admin/admin-panel-context.ts';
+import { InboxBell } from '../inbox/inbox-bell.tsx';
+import { useMemberSettingsSync } from '../inbox/use-member-settings-sync.ts';
 import styles from './header.module.css';
 import { LazyProfileMenu } from './lazy-profile-menu.tsx';
 import { OnlineCount } from './online-count.tsx';
 import { TaskCounts } from './task-counts.tsx';
 
-/** The signed-in part of the header: presence, task counts, Calendar, Integrations, profile menu. */
+/** The signed-in part of the header: presence, task counts, Calendar, Integrations, the inbox bell, profile menu. */
 export default function MemberActions({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const openPanel = useOpenAdminPanel();
+  useMemberSettingsSync(user);
   return (
     <>
       <OnlineCount />
@@ -30,6 +33,7 @@ export default function MemberActions({ user }: { user: User }) {
       >
         <span className={styles.collapsible}>{t('header.integrations')}</span>
       </Button>
+      <InboxBell />
       <LazyProfileMenu user={user} />
     </>
   );

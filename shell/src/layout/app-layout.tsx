@@ -1,7 +1,7 @@
 import { useSession } from '@tm/api-client/session';
 import type { AdminPanel } from '@tm/domain/remotes/remote-props';
 import { isKioskSearch } from '@tm/ui/kiosk';
-import { Outlet, useLocation } from '@tm/ui/router';
+import { Outlet, useLocation, useNavigate } from '@tm/ui/router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPanelContext } from '../admin/admin-panel-context.ts';
@@ -25,6 +25,7 @@ export function AppLayout() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const kiosk = KIOSK_PATHS.has(location.pathname) && isKioskSearch(location.search);
   const [panel, setPanel] = useState<AdminPanel | null>(null);
   const rememberOpener = useFocusReturn(panel !== null);
@@ -35,6 +36,12 @@ export function AppLayout() {
     },
     [rememberOpener],
   );
+  // A notification mail's settings link (`?panel=notifications`) opens that panel once signed in.
+  useEffect(() => {
+    if (!user || new URLSearchParams(location.search).get('panel') !== 'notifications') return;
+    setPanel('notifications');
+    navigate({ pathname: location.pathname, search: '' }, { replace: true });
+  }, [user, location.search, location.pathname, navigate]);
   // Listens before the toasts' code has arrived, so a notification sent meanwhile waits for them.
   useEffect(() => {
     if (user) listenForNotifications();

@@ -14,6 +14,7 @@ import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import styles from './notification-settings.module.css';
 import { PendingAddress } from './pending-address.tsx';
+import { ReminderFields, type ReminderValues, remindersValid } from './reminder-fields.tsx';
 
 // SPEC 9: after a successful save the modal closes after 1 s.
 const CLOSE_AFTER_MS = 1000;
@@ -37,6 +38,12 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
     notifyOnComplete: initial.notifyOnComplete,
     notifyOnComment: initial.notifyOnComment,
     notifyOnMention: initial.notifyOnMention,
+  });
+  const [reminders, setReminders] = useState<ReminderValues>({
+    remindDaysBefore: initial.remindDaysBefore,
+    remindHour: initial.remindHour,
+    timeZone: initial.timeZone,
+    overdueDigest: initial.overdueDigest,
   });
   const [flash, showFlash] = useFlash();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -76,7 +83,14 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
     showFlash(null);
     // The account's own address is the default: sending it back would pin it if the account's e-mail changes.
     const address = email.trim() === (initial.email ?? '') ? '' : email.trim();
-    save.mutate({ id: initial.id, email: address, ...flags });
+    if (!remindersValid(reminders)) return;
+    save.mutate({
+      id: initial.id,
+      email: address,
+      ...flags,
+      ...reminders,
+      timeZone: reminders.timeZone.trim(),
+    });
   };
   const toggle = (key: keyof typeof flags) => (checked: boolean) =>
     setFlags((f) => ({ ...f, [key]: checked }));
@@ -116,6 +130,7 @@ export function NotificationSettingsForm({ initial, onSaved, onCancel }: Notific
           label={t('notifications.onMention')}
         />
       </fieldset>
+      <ReminderFields value={reminders} onChange={setReminders} />
       <FlashMessage flash={flash} />
       <div className={panel.actions}>
         <Button onClick={onCancel}>{tc('actions.cancel')}</Button>
