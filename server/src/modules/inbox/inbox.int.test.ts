@@ -49,7 +49,7 @@ describe('the inbox', () => {
       nextEvent(tab2, 'notification:new', (i) => i.title === 'Water the plants'),
     ];
     const task = await createTask(owner.client, { title: 'Water the plants', assigneeId: ann.user.id });
-    const [[first], [second]] = await Promise.all(heard);
+    const [[first], [second]] = (await Promise.all(heard)) as [[unknown], [unknown]];
     expect(first).toEqual({
       id: expect.any(String),
       type: 'assigned',

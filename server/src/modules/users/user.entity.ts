@@ -40,12 +40,12 @@ export const UserSchema = defineEntity({
       .onUpdate(() => new Date()),
     /** Deleted users stay as rows so the tasks and comments they wrote keep a name. */
     deletedAt: p.datetime().nullable(),
+    /** Deactivated by an admin: cannot sign in, sessions ended; the row, name and address stay (not a deletion). */
+    deactivatedAt: p.datetime().nullable(),
+    /** Signed in with a temporary password an admin set: the app asks for a new one before anything else. */
+    mustChangePassword: p.boolean().default(false),
   },
 });
 
 export class User extends UserSchema.class {}
 UserSchema.setClass(User);
-    /** Deactivated by an admin: cannot sign in, sessions ended; the row, name and address stay (not a deletion). */
-    deactivatedAt: p.datetime().nullable(),
-    /** Signed in with a temporary password an admin set: the app asks for a new one before anything else. */
-    mustChangePassword: p.boolean().default(false),

@@ -53,13 +53,13 @@ const STATS_SQL = `
 
 const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
+         u.must_change_password,
          u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notify_on_mention, u.notification_email,
          u.remind_days_before, u.remind_hour, u.time_zone, u.overdue_digest, u.language,
          (select count(*)::int from tasks t
            where t.status <> 'done' and t.deleted_at is null and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
          (select count(*)::int from tasks t where t.assignee_id = u.id and t.deleted_at is null) as assigned_count,
          (select p.address from notification_email_confirmations p where p.user_id = u.id)
-         u.must_change_password,
            as pending_notification_email
     from users u
    where u.id = ? and u.deleted_at is null`;
