@@ -2,7 +2,7 @@ import type { ServiceCtx } from '../../users/service-ctx.ts';
 import { readSignedToken, signToken } from './two-factor-crypto.ts';
 
 /** 'verify': a code is asked for; 'enroll': a second factor must first be set up (admin rule). */
-export type PendingPurpose = 'verify' | 'enroll';
+type PendingPurpose = 'verify' | 'enroll';
 
 export interface PendingSignIn {
   userId: string;
