@@ -48,7 +48,10 @@ async function find(c: ServiceCtx, who: OidcIdentity): Promise<User | OidcErrorC
     if (!row) return 'OIDC_EMAIL_UNVERIFIED';
     return sameEmail;
   }
-  if (signupRefusal(c.deps.config.signup, false)) return 'OIDC_NO_ACCOUNT';
+  // SIGNUP=invite: an admin's pending invitation to the verified address lets the provider make the account.
+  const refusal = signupRefusal(c.deps.config.signup, who.emailVerified && who.email !== null);
+  if (refusal) return 'OIDC_NO_ACCOUNT';
+  const invited = c.deps.config.signup === 'invite';
   try {
     const created = await c.em.transactional(async (em) => {
       const u = em.create(User, {
@@ -58,17 +61,32 @@ async function find(c: ServiceCtx, who: OidcIdentity): Promise<User | OidcErrorC
       });
       await em.flush();
       await em.execute('update users set oidc_subject = ? where id = ?', [who.subject, u.id]);
+      if (invited && !(await useInvitationFor(em, who.email!, u.id))) throw new NoInvitation();
       return u;
     });
     c.deps.realtime.toMembers('users:updated');
     c.deps.events.emit('user.created', { user: { id: created.id, name: created.name }, actorId: null });
     return created;
   } catch (err) {
+    if (err instanceof NoInvitation) return 'OIDC_NO_ACCOUNT';
     // Two first sign-ins of the same person at once: the other one made the account.
     if (err instanceof UniqueConstraintViolationException)
       return (await linked(c.em, who.subject)) ?? 'OIDC_FAILED';
     throw err;
   }
+}
+
+class NoInvitation extends Error {}
+
+/** Uses up the pending invitation to that address (single use, like a sign-up with the link). */
+async function useInvitationFor(em: EntityManager, email: string, userId: string): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(
+    `update invitations set used_at = now(), used_by = ?
+      where lower(email) = lower(?) and used_at is null and revoked_at is null and expires_at > now()
+      returning id`,
+    [userId, email],
+  );
+  return rows.length > 0;
 }
 
 async function linked(em: EntityManager, subject: string): Promise<User | null> {

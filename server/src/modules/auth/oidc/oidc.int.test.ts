@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserveTestProvider, signInAtProvider, TEST_CLIENT } from '../../../../test/oidc-test-provider.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { newMember, sql, trpc, trpcData } from '../../tasks/task.test-helper.ts';
+import { adminMember, newMember, sql, trpc, trpcData } from '../../tasks/task.test-helper.ts';
 
 // OpenID Connect sign-in (issue 21) against a real provider (oidc-provider) driven
 // over plain HTTP like a browser: code flow with PKCE, state and nonce; accounts
@@ -176,6 +176,23 @@ describe('signing in through the provider', () => {
       const done = await signInAtProvider(t.client(), 'stranger-sub');
       expect(done.location).toBe(`${t.url}/login?oidcError=OIDC_NO_ACCOUNT`);
       expect(await userBySubject('stranger-sub')).toBeUndefined();
+      // Invited by an admin: the provider's verified address makes the account and uses the invitation.
+      const admin = await adminMember(t);
+      const invited = await admin.client.post('/api/admin/invitations', { email: 'stranger@corp.example' });
+      expect(invited.status).toBe(201);
+      const browser = t.client();
+      expect((await signInAtProvider(browser, 'stranger-sub')).location).toBe(`${t.url}/`);
+      const made = await userBySubject('stranger-sub');
+      expect(made).toMatchObject({ email: 'stranger@corp.example' });
+      expect(
+        await sql(t, 'select used_by from invitations where id = ?', [invited.body.invitation.id]),
+      ).toEqual([{ used_by: made!.id }]);
+      // Not an unverified address, even invited.
+      provider.accounts.set('stranger2-sub', { email: 'stranger2@corp.example', email_verified: false });
+      await admin.client.post('/api/admin/invitations', { email: 'stranger2@corp.example' });
+      expect((await signInAtProvider(t.client(), 'stranger2-sub')).location).toBe(
+        `${t.url}/login?oidcError=OIDC_NO_ACCOUNT`,
+      );
     } finally {
       config.signup = 'open';
     }
