@@ -27,7 +27,7 @@ test('an anonymous dashboard follows a member publishing, claiming and completin
   await expect(page.getByRole('heading', { name: 'Dashboard Public', level: 1 })).toBeVisible();
   await expect(page.getByText("Vue d'ensemble des tâches publiques en temps réel")).toBeVisible();
   await expect(page.getByText('En direct')).toBeVisible();
-  await expect(page.getByTestId('dashboard-updated-at')).toContainText('Mis à jour à');
+  await expect(page.getByTestId('last-update')).toContainText('Dernière mise à jour');
   // Marks this page load: a reload would wipe it.
   await page.evaluate(() => Object.assign(window, { __sameLoad: true }));
 
@@ -103,7 +103,7 @@ test('a signed-in member takes a task on from the dashboard', async ({ page, bro
   await owner.context.close();
 });
 
-test('a visitor who takes a task on signs in first and comes back to the dashboard', async ({
+test('a visitor who takes a task on signs in first, comes back to the dashboard and the claim completes', async ({
   page,
   browser,
 }) => {
@@ -115,13 +115,18 @@ test('a visitor who takes a task on signs in first and comes back to the dashboa
   await page.goto('/dashboard');
   const row = page.getByTestId('active-task').filter({ hasText: title });
   await row.getByRole('button', { name: 'Take it on' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard|\/login\?next=\/dashboard/);
+  // The return path names the task to claim: a same-origin relative path only.
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/dashboard?claim=${task.id}`)}`);
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password', { exact: true }).fill('demo123');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await row.getByRole('button', { name: 'Take it on' }).click();
+  // Back on the dashboard the claim is completed without a second click, and the address loses it.
   await expect(row.getByText('Demo User')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const claimed = (await (await page.request.get(`/api/tasks/${task.id}`)).json()) as {
+    assignee: { name: string };
+  };
+  expect(claimed.assignee.name).toBe('Demo User');
   await owner.context.close();
 });
 

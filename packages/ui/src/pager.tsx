@@ -49,7 +49,7 @@ export function usePager(
   return { page: shown, pages, start, end: Math.min(total, start + pageSize), total, go };
 }
 
-/** "11–20 of 29" and a bar filling over the page's time (restarted on each page). */
+/** "11–20 of 29", and on a turning screen a bar filling over the page's time (restarted on each page). */
 export function PagerStatus({
   pager,
   intervalMs = WALL_PAGE_MS,
@@ -67,7 +67,7 @@ export function PagerStatus({
       <span className="tm-pager__range" data-testid="pager-range">
         {t('paging.range', { from: fmt(pager.start + 1), to: fmt(pager.end), total: fmt(pager.total) })}
       </span>
-      {pager.pages > 1 && (
+      {pager.pages > 1 && intervalMs > 0 && (
         <span className="tm-pager__track" aria-hidden="true">
           <span
             key={`${pager.page}/${pager.pages}`}

@@ -11,9 +11,16 @@ import styles from './trend-chart.module.css';
 const MAX_LABELS = 8;
 
 function axisLabels(trends: AnalyticsTrends): string[] {
-  const lang = currentLanguage();
+  // Day and month only: the period's year is in the subtitle and the table.
+  const dayMonth = new Intl.DateTimeFormat(currentLanguage(), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const every = Math.ceil(trends.series.length / MAX_LABELS);
-  return trends.series.map((p, i) => (i % every === 0 ? formatShortDate(p.start, lang) : ''));
+  return trends.series.map((p, i) =>
+    i % every === 0 ? dayMonth.format(new Date(`${p.start}T00:00:00Z`)) : '',
+  );
 }
 
 /**
