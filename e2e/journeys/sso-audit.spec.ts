@@ -115,3 +115,56 @@ test('a person signs in with the company provider, reads the audit log as an adm
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('with OIDC_ONLY the login page offers only the provider, and the server refuses passwords (phone, dark)', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const provider = await reserveTestProvider();
+  const db = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-sso-only-'));
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  provider.start(appUrl);
+  let server: ChildProcess | null = null;
+  try {
+    server = await startServer(port, {
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      SIGNUP: 'open',
+      NAME_ONLY_LOGIN: '1',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+      OIDC_LABEL: 'Continue with Acme',
+      OIDC_ONLY: '1',
+      ...(db ? { DATABASE_URL: db.url } : {}),
+    });
+    const context = await browser.newContext({
+      baseURL: appUrl,
+      locale: 'fr-FR',
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Continue with Acme' })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByText('demo@example.com')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /inscri/i })).toHaveCount(0);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expectAccessible(page);
+    await shot(page, 'login-oidc-only-phone-dark');
+    const refused = await page.request.post(`${appUrl}/api/auth/login`, {
+      data: { email: 'demo@example.com', password: 'demo123' },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('PASSWORD_SIGN_IN_DISABLED');
+    await context.close();
+  } finally {
+    if (server) await stopServer(server);
+    await provider.stop();
+    await db?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
