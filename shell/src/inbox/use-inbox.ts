@@ -4,7 +4,7 @@ import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import type { InboxItem, InboxPage, InboxReadPayload } from '@tm/domain/notification/inbox.schema';
 
 /** The panel shows the newest items; older ones are a page away (`nextCursor`). */
-export const INBOX_PAGE = 30;
+const INBOX_PAGE = 30;
 
 const addItem = (page: InboxPage | undefined, item: InboxItem): InboxPage | undefined =>
   page && !page.items.some((i) => i.id === item.id)

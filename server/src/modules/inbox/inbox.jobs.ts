@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { inboxRepository } from './inbox.repository.ts';
 
-export const INBOX_PURGE_JOB = 'inbox.purge';
+const INBOX_PURGE_JOB = 'inbox.purge';
 /** Inbox items are kept this long (issue 20), read or not. */
 export const INBOX_KEEP_DAYS = 90;
 

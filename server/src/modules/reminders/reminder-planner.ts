@@ -34,9 +34,9 @@ export interface ReminderTask {
   recipientId: string;
 }
 
-export type TaskReminderKind = 'before' | 'due';
+type TaskReminderKind = 'before' | 'due';
 
-export interface ReminderSlot {
+interface ReminderSlot {
   kind: TaskReminderKind;
   /** The member's local day the slot falls on (part of its once-only key). */
   localDay: string;
@@ -79,7 +79,7 @@ export function localInstant(day: string, hour: number, zone: string): Date {
 }
 
 /** A task's reminder slots in time order: the early one (when `remindDaysBefore` > 0), then the due day's. */
-export function reminderSlots(dueDate: string, settings: ReminderSettingsOf): ReminderSlot[] {
+function reminderSlots(dueDate: string, settings: ReminderSettingsOf): ReminderSlot[] {
   const slot = (kind: TaskReminderKind, day: string): ReminderSlot => ({
     kind,
     localDay: day,

@@ -15,7 +15,7 @@ import {
 } from './reminder.repository.ts';
 import { planReminders } from './reminder-planner.ts';
 
-export const REMINDER_SWEEP_JOB = 'reminders.sweep';
+const REMINDER_SWEEP_JOB = 'reminders.sweep';
 /** Delivery keys are kept a month: the planner never proposes a slot older than a week. */
 const KEEP_DELIVERIES_DAYS = 30;
 
