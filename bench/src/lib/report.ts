@@ -79,6 +79,29 @@ function transportOf(f: Figure): string {
   return '';
 }
 
+/**
+ * Every target at a glance, missed ones first: the figure, its ceiling and the
+ * verdict; the sections below give each one's conditions and notes.
+ */
+function summaryTable(targets: Figure[]): string[] {
+  const missed = targets.filter((f) => f.met === false);
+  const ordered = [...missed, ...targets.filter((f) => f.met === true)];
+  return [
+    '## Targets',
+    '',
+    `${targets.length - missed.length} of ${targets.length} met.`,
+    '',
+    '| workload | target | figure | ceiling | result |',
+    '|---|---|---|---|---|',
+    ...ordered.map((f) => {
+      const path = transportOf(f);
+      const ceiling = f.ceiling ? `${fmt(f.ceiling.value)} ${f.ceiling.unit}` : '';
+      return `| ${f.workload} | ${f.name}${path ? ` (${path})` : ''}: ${f.target} | ${fmt(f.value)} ${f.unit} | ${ceiling} | ${verdict(f)} |`;
+    }),
+    '',
+  ];
+}
+
 function renderMarkdown(s: Stored, totalSeconds: number): string {
   const m = s.machine;
   const lines: string[] = [
@@ -90,6 +113,7 @@ function renderMarkdown(s: Stored, totalSeconds: number): string {
     'reached the server: `tRPC` as the screens send them (the browser client of',
     '`packages/api-client/src/trpc.ts`, a batch of one query per request), `REST` as scripts do.',
     '',
+    ...summaryTable(s.targets),
     '## Machine and conditions',
     '',
     `| | |`,

@@ -63,6 +63,28 @@ export class Results {
     });
   }
 
+  /** A figure that must stay within `factor` times its ceiling ("value <= factor x ceiling"). */
+  withinRatio(
+    workload: string,
+    name: string,
+    value: number,
+    unit: string,
+    ceiling: NonNullable<Figure['ceiling']>,
+    factor: number,
+    extra: Partial<Figure> = {},
+  ) {
+    return this.add({
+      workload,
+      name,
+      value,
+      unit,
+      ceiling,
+      target: `<= ${factor}x ceiling`,
+      met: value <= ceiling.value * factor,
+      ...extra,
+    });
+  }
+
   note(workload: string, text: string) {
     this.notes.push({ workload, text });
     console.log(`  note: ${text}`);

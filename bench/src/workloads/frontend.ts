@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildFrontendFloor } from '../ceilings/frontend-floor/build-floor.ts';
 import { signIn } from '../lib/api.ts';
@@ -24,18 +23,22 @@ const APPS = ['shell', 'mf-tasks', 'mf-dashboard', 'mf-meeting', 'mf-analytics',
 const isReactCore = (js: string) => js.includes('__COMPILER_RUNTIME') && js.includes('useMemoCache');
 
 interface LoadFigures {
-  /** The largest scripts of the load, for the findings: "name KB". */
+  /** The largest scripts of the load, for the findings: "name KB" (transferred). */
   largest: string[];
   visibleMs: number;
-  gzipKb: number;
+  /** Script bytes as they crossed the network (Chromium's transfer sizes: compressed body and headers). */
+  jsKb: number;
+  /** The screens' task list (GET /api/tasks/cards) as transferred, when the page read it. */
+  listKb: number | null;
   reactCopies: number;
   scripts: number;
 }
 
 /**
  * Workload 4: cold loads of the built product in headless Chromium on loopback:
- * gzipped JS downloaded before the public dashboard shows its data and before
- * /app shows a 4,000-task list, React's copies, and the time to that point.
+ * the JavaScript transferred (bytes on the wire, as the browser counts them) before
+ * the public dashboard shows its data and before /app shows a 4,000-task list, the
+ * list's own transferred size, React's copies, and the time to that point.
  */
 export async function runFrontend(ctx: BenchContext): Promise<void> {
   const w = 'frontend';
@@ -60,17 +63,30 @@ export async function runFrontend(ctx: BenchContext): Promise<void> {
     const dashboard = await coldLoads(browser, `${server.url}/dashboard`, null, PUBLIC_TASK_SHOWN);
     const app = await coldLoads(browser, `${server.url}/app`, cookie, /Task \d+: prepare/);
     const floor = await floorLoads(browser, `${server.url}/api/tasks/public`);
-    const floorKb = { name: FLOOR_NAME, value: floor.gzipKb, unit: 'KB' };
+    const floorKb = { name: FLOOR_NAME, value: floor.jsKb, unit: 'KB' };
     const floorMs = { name: FLOOR_NAME, value: floor.visibleMs, unit: 'ms' };
     for (const [what, figs, kbLimit, msLimit] of [
       ['public dashboard', dashboard, 150, 1_000],
       ['/app with 4,000 tasks', app, 300, 2_000],
     ] as const) {
       const isDashboard = figs === dashboard;
-      ctx.results.below(w, `${what}: gzipped JS before data shows`, figs.gzipKb, 'KB', kbLimit, {
-        note: `${figs.scripts} scripts; largest (gzipped): ${figs.largest.join(', ')}`,
-        ...(isDashboard ? { ceiling: floorKb } : {}),
-      });
+      const note = `${figs.scripts} scripts; largest (transferred): ${figs.largest.join(', ')}`;
+      if (isDashboard) {
+        // Issue 25: within 1.15x of what the bare stack transfers, served the same way.
+        ctx.results.withinRatio(
+          w,
+          `${what}: JS transferred before data shows`,
+          figs.jsKb,
+          'KB',
+          floorKb,
+          1.15,
+          {
+            note: `${note}; also < ${kbLimit} KB: ${figs.jsKb < kbLimit ? 'yes' : 'no'}`,
+          },
+        );
+      } else {
+        ctx.results.below(w, `${what}: JS transferred before data shows`, figs.jsKb, 'KB', kbLimit, { note });
+      }
       ctx.results.add({
         workload: w,
         name: `${what}: React core copies downloaded`,
@@ -88,6 +104,17 @@ export async function runFrontend(ctx: BenchContext): Promise<void> {
         isDashboard ? { ceiling: floorMs } : {},
       );
     }
+    // Issue 25: the screens' list, compressed, against Planka 2.1.1's 4,000-card board (184 KB gzipped).
+    ctx.results.below(
+      w,
+      "/app with 4,000 tasks: the screens' task list transferred",
+      app.listKb ?? Number.NaN,
+      'KB',
+      150,
+      {
+        note: "GET /api/tasks/cards as Chromium received it (brotli); each task carries 3 labels, 5 checklist items and 3 comments. Planka 2.1.1's 4,000-card board, measured on this kind of machine: 184 KB gzipped (an outside figure, not measured in this run)",
+      },
+    );
     ctx.results.add({
       workload: w,
       name: 'front-end floor: the fixed stack alone, a host and one remote listing the public tasks (median of 10 cold loads)',
@@ -96,7 +123,7 @@ export async function runFrontend(ctx: BenchContext): Promise<void> {
       target: 'info',
       met: null,
       note:
-        `${round(floor.gzipKb)} KB of gzipped JS in ${floor.scripts} scripts before its data shows; ` +
+        `${round(floor.jsKb)} KB of JS transferred in ${floor.scripts} scripts before its data shows; ` +
         `largest: ${floor.largest.join(', ')}. Source: bench/src/ceilings/frontend-floor/`,
     });
   } finally {
@@ -162,7 +189,8 @@ async function coldLoads(
   }
   return {
     visibleMs: median(runs.map((r) => r.visibleMs)),
-    gzipKb: median(runs.map((r) => r.gzipKb)),
+    jsKb: median(runs.map((r) => r.jsKb)),
+    listKb: runs[0]!.listKb === null ? null : median(runs.map((r) => r.listKb ?? 0)),
     reactCopies: Math.max(...runs.map((r) => r.reactCopies)),
     scripts: median(runs.map((r) => r.scripts)),
     largest: runs[0]!.largest,
@@ -220,8 +248,16 @@ function watchForData({ source, flags }: { source: string; flags: string }): voi
   observer.observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+interface Transfer {
+  url: string;
+  script: boolean;
+  /** Compressed body and headers, as the browser counted them on the wire. */
+  bytes: number;
+}
+
 async function oneLoad(page: Page, url: string, ready: RegExp): Promise<LoadFigures> {
   const bodies: Promise<{ url: string; text: string } | null>[] = [];
+  const transfers: Promise<Transfer | null>[] = [];
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (res.request().resourceType() === 'script' || type.includes('javascript')) {
@@ -233,6 +269,19 @@ async function oneLoad(page: Page, url: string, ready: RegExp): Promise<LoadFigu
       );
     }
   });
+  page.on('requestfinished', (req) => {
+    const type = req.resourceType();
+    transfers.push(
+      req.sizes().then(
+        (s) => ({
+          url: req.url(),
+          script: type === 'script',
+          bytes: s.responseBodySize + s.responseHeadersSize,
+        }),
+        () => null,
+      ),
+    );
+  });
   await page.addInitScript(watchForData, { source: ready.source, flags: ready.flags });
   await page.goto(url, { waitUntil: 'commit' });
   const usableAtHandle = await page.waitForFunction(() => (window as WatchedWindow).__dataUsableAt, null, {
@@ -241,13 +290,16 @@ async function oneLoad(page: Page, url: string, ready: RegExp): Promise<LoadFigu
   const usableAt = (await usableAtHandle.jsonValue()) as number;
   const seen = bodies.length;
   const scripts = (await Promise.all(bodies.slice(0, seen))).filter((t) => t !== null);
-  const sized = scripts.map((s) => ({
-    name: path.basename(new URL(s.url).pathname),
-    kb: gzipSync(s.text).length / 1024,
-  }));
+  const moved = (await Promise.all(transfers.slice(0, transfers.length))).filter((t) => t !== null);
+  const scriptUrls = new Set(scripts.map((s) => s.url));
+  const sized = moved
+    .filter((t) => t.script || scriptUrls.has(t.url))
+    .map((t) => ({ name: path.basename(new URL(t.url).pathname), kb: t.bytes / 1024 }));
+  const list = moved.find((t) => new URL(t.url).pathname === '/api/tasks/cards');
   return {
     visibleMs: usableAt,
-    gzipKb: sized.reduce((sum, s) => sum + s.kb, 0),
+    jsKb: sized.reduce((sum, s) => sum + s.kb, 0),
+    listKb: list ? list.bytes / 1024 : null,
     reactCopies: scripts.filter((s) => isReactCore(s.text)).length,
     scripts: scripts.length,
     largest: sized
