@@ -14,7 +14,7 @@ export const NO_FILTERS: AuditFilters = { actor: '', kind: '', from: '', to: '' 
 const PAGE = 50;
 
 /** Only the filters that are set, as GET /api/admin/audit and tRPC audit.list take them. */
-export function auditQuery(f: AuditFilters) {
+function auditQuery(f: AuditFilters) {
   return {
     ...(f.actor ? { actor: f.actor } : {}),
     ...(f.kind ? { kind: f.kind } : {}),
