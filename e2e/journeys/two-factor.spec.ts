@@ -162,3 +162,32 @@ test('an admin resets a member’s two-factor authentication from the users pane
   expect(((await login.json()) as { user?: { id: string } }).user?.id).toBe(member.user.id);
   await member.context.close();
 });
+
+test('the profile’s two-factor section reads well on a phone in the dark theme, in Dutch', async ({
+  browser,
+}) => {
+  const { context, page } = await newUserContext(browser, {
+    name: 'Telefoon',
+    theme: 'dark',
+    language: 'nl',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Profielmenu' }).click();
+  await page.getByRole('menuitem', { name: 'Profiel', exact: true }).click();
+  const section = page.getByRole('region', { name: /Tweestapsverificatie/ });
+  await section.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click();
+  await expect(section.getByRole('img', { name: /QR-code/ })).toBeVisible();
+  await section.getByRole('img', { name: /QR-code/ }).scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/profile-enroll-phone-dark-nl.png` });
+  const key = ((await section.getByTestId('manual-key').textContent()) ?? '').replace(/\s+/g, '');
+  await section.getByLabel('6-cijferige code').fill(codeAt(key));
+  await section.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(section.getByRole('list', { name: 'Je herstelcodes' }).getByRole('listitem')).toHaveCount(10);
+  await section.getByRole('button', { name: 'Ik heb mijn codes bewaard' }).click();
+  await section.getByRole('button', { name: 'Nieuwe herstelcodes' }).click();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/profile-code-confirm-phone-dark-nl.png` });
+  await context.close();
+});
