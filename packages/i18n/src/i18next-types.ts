@@ -21,6 +21,7 @@ import type push from './locales/en/push.json';
 import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
 import type tasks from './locales/en/tasks.json';
+import type transfer from './locales/en/transfer.json';
 import type twoFactor from './locales/en/twoFactor.json';
 import type wall from './locales/en/wall.json';
 
@@ -49,6 +50,8 @@ export interface Resources {
   calendar: typeof calendar;
   /** The team's labels: chips, the form's picker and the label manager (mf-tasks). */
   labels: typeof labels;
+  /** Export, import and the trash of the task list (mf-tasks), issue 23. */
+  transfer: typeof transfer;
   /** Editing and deleting comments, and the @ member picker of comments and descriptions (mf-tasks). */
   comments: typeof comments;
   /** Calendar and integrations panels (mf-admin) and notification toasts (shell). */

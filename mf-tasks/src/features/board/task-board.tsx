@@ -40,6 +40,7 @@ import { LabelManagerButton } from '../labels/label-manager-button.tsx';
 import { selection, useSelection } from '../selection/selection-store.ts';
 import { useShownSelection } from '../selection/use-shown-selection.ts';
 import { TaskFormDialog } from '../task-form/task-form-dialog.tsx';
+import { TransferMenu } from '../transfer/transfer-menu.tsx';
 import styles from './board.module.css';
 import { TaskToolbar } from './task-toolbar.tsx';
 import { type ActiveTask, VirtualTaskList } from './virtual-task-list.tsx';
@@ -230,6 +231,7 @@ function Board({
           />
           {view === 'list' && <DensitySelect value={density} onChange={setDensity} />}
           {view === 'list' && <LabelManagerButton />}
+          {view === 'list' && <TransferMenu />}
           {view === 'list' && (
             <Button
               variant="primary"

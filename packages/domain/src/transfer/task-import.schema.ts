@@ -40,6 +40,7 @@ export const ImportSourceInput = z.strictObject({ source: z.enum(IMPORT_SOURCES,
 /** tRPC's preview: the file's text instead of a multipart upload. */
 export const ImportPreviewTextInput = ImportSourceInput.extend({
   content: z.string().max(IMPORT_FILE_MAX_BYTES, 'IMPORT_FILE_TOO_LARGE'),
+  mapping: ImportMapping.optional(),
 });
 
 export const ImportConfirmInput = z.strictObject({

@@ -42,9 +42,11 @@ async function preview(
   source: string | null,
   content: string | null,
   fileName = 'tasks.csv',
+  mapping?: string,
 ) {
   const form = new FormData();
   if (source !== null) form.append('source', source);
+  if (mapping !== undefined) form.append('mapping', mapping);
   if (content !== null) form.append('file', new Blob([content], { type: 'text/plain' }), fileName);
   const res = await fetch(`${t.url}/api/import/preview`, {
     method: 'POST',
@@ -180,6 +182,22 @@ describe('a Trello board export', () => {
       { row: 4, reason: 'archived card' },
       { row: 5, reason: 'no title' },
     ]);
+    // Previewed again with the member's choice: that list's cards are skipped with their reason.
+    const remapped = await preview(
+      bo.client,
+      'trello',
+      board,
+      'board.json',
+      JSON.stringify({ statuses: { 'Someday / maybe': 'skip' } }),
+    );
+    expect(remapped.body.skipped).toContainEqual({
+      row: 6,
+      reason: 'list “Someday / maybe” is not imported',
+    });
+    expect((await preview(bo.client, 'trello', board, 'board.json', '{not json')).status).toBe(400);
+    expect(
+      (await preview(bo.client, 'trello', board, 'board.json', '{"statuses":{"x":"later"}}')).status,
+    ).toBe(400);
     const watcher = await connectSocket(t.url, ana.client.cookieHeader);
     const importer = await connectSocket(t.url, bo.client.cookieHeader);
     const done = await bo.client.post('/api/import', {

@@ -37,8 +37,8 @@ export function transferRest(deps: AppDeps): Router {
     requireMember,
     handle(async (req, res) => {
       try {
-        const { source, text } = await receiveImportFile(req);
-        res.json(await previewImport(ctx(req), source, text));
+        const { source, text, mapping } = await receiveImportFile(req);
+        res.json(await previewImport(ctx(req), source, text, mapping));
       } finally {
         drainRequest(req, res);
       }

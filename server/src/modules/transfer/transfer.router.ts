@@ -15,7 +15,7 @@ export const transferRouter = router({
   })),
   importPreview: memberProcedure
     .input(ImportPreviewTextInput)
-    .mutation(({ ctx, input }) => previewImport(ctx, input.source, input.content)),
+    .mutation(({ ctx, input }) => previewImport(ctx, input.source, input.content, input.mapping)),
   importConfirm: memberProcedure
     .input(ImportConfirmInput)
     .mutation(({ ctx, input }) => confirmImport(ctx, input.importId, input.mapping)),

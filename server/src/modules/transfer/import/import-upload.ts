@@ -1,5 +1,6 @@
 import {
   IMPORT_FILE_MAX_BYTES,
+  ImportMapping,
   type ImportSource,
   ImportSourceInput,
 } from '@tm/domain/transfer/task-import.schema';
@@ -22,15 +23,17 @@ const malformed = (why: string) => new DomainError('validation', 'VALIDATION_FAI
 
 /**
  * `POST /api/import/preview`'s body: a `file` part (held in memory, at most
- * IMPORT_FILE_MAX_BYTES: the file is read whole anyway) and a `source` field,
- * in any order. The file is decoded as UTF-8.
+ * IMPORT_FILE_MAX_BYTES: the file is read whole anyway), a `source` field and,
+ * to preview again with the member's choices, a `mapping` field (JSON), in any order. The file is decoded as UTF-8.
  */
-export async function receiveImportFile(req: Request): Promise<{ source: ImportSource; text: string }> {
+export async function receiveImportFile(
+  req: Request,
+): Promise<{ source: ImportSource; text: string; mapping: ImportMapping | undefined }> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { fileSize: IMPORT_FILE_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 8 },
     });
   } catch {
     throw fileRequired();
@@ -68,5 +71,15 @@ export async function receiveImportFile(req: Request): Promise<{ source: ImportS
   const received = file as Buffer | null;
   if (!received || received.length === 0) throw fileRequired();
   if (received.length > IMPORT_FILE_MAX_BYTES) throw tooLarge();
-  return { source, text: received.toString('utf8') };
+  let mapping: ImportMapping | undefined;
+  if (fields.mapping) {
+    let json: unknown;
+    try {
+      json = JSON.parse(fields.mapping);
+    } catch {
+      throw malformed('The mapping field is not JSON');
+    }
+    mapping = parseInput(ImportMapping, json);
+  }
+  return { source, text: received.toString('utf8'), mapping };
 }

@@ -47,15 +47,19 @@ const previewOf = (importId: string, source: ImportSource, plan: ImportPlan): Im
   skipped: plan.skipped,
 });
 
-/** Reads the file (400 IMPORT_FILE_INVALID when it cannot), keeps it, and answers what would be created. */
+/**
+ * Reads the file (400 IMPORT_FILE_INVALID when it cannot), keeps it, and answers what
+ * would be created with `mapping` (the first guess without one).
+ */
 export async function previewImport(
   ctx: TaskCtx,
   source: ImportSource,
   text: string,
+  mapping?: ImportMapping,
 ): Promise<ImportPreview> {
   const data = readFile(source, text);
   const importId = randomUUID();
-  const plan = planImport(data, undefined, await team(ctx.em));
+  const plan = planImport(data, mapping, await team(ctx.em));
   await importStore.save(ctx.em, importId, ctx.member.id, source, data);
   return previewOf(importId, source, plan);
 }
