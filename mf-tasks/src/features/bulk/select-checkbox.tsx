@@ -25,15 +25,18 @@ export function SelectCheckbox({
     else selection.toggle(taskId);
   };
   return (
-    <input
-      type="checkbox"
-      className={styles.checkbox}
-      checked={selected}
-      // The click decides (it carries the Shift key); the change itself is the store's.
-      onChange={() => undefined}
-      onClick={onClick}
-      aria-label={t('selectTask', { title })}
-      data-testid="select-task"
-    />
+    // On a touch screen the label gives the small box a 44px area (packages/ui touch.css).
+    <label className="tm-touch-target">
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        checked={selected}
+        // The click decides (it carries the Shift key); the change itself is the store's.
+        onChange={() => undefined}
+        onClick={onClick}
+        aria-label={t('selectTask', { title })}
+        data-testid="select-task"
+      />
+    </label>
   );
 }
