@@ -380,14 +380,17 @@ test('on a phone: the dashboard’s pages, presenter mode and analytics over tim
   const phone = { width: 390, height: 844 };
   // More than a page of public tasks, whichever journeys ran before on this server.
   const author = await open(browser, { signedIn: true });
-  for (let i = 1; i <= 11; i++) await seed(author.page.request, { title: `Phone page ${i}` });
+  // More than a page of public tasks, one of them critical for presenter mode.
+  for (let i = 1; i <= 11; i++) {
+    await seed(author.page.request, { title: `Phone page ${i}`, priority: i === 1 ? 'urgent' : 'medium' });
+  }
   await author.context.close();
   const visitor = await open(browser, { theme: 'dark', ...phone });
   await openUntil(visitor.page, '/dashboard', 'pager-range');
   const range = visitor.page.getByTestId('pager-range');
   await expect(range).toContainText(/^1–10 of \d+$/);
   await visitor.page.getByRole('button', { name: 'Next page' }).click();
-  await expect(range).toContainText(/^11–20 of \d+$/);
+  await expect(range).toContainText(/^11–\d+ of \d+$/);
   await expect(visitor.page.getByTestId('kiosk-button')).toBeVisible();
   await expectAccessible(visitor.page);
   await visitor.page.screenshot({ path: `${SHOTS}/phone-dashboard-dark.png`, fullPage: true });
