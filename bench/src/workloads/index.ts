@@ -4,6 +4,7 @@ import { runFrontend } from './frontend.ts';
 import { runIdleSockets } from './idle-sockets.ts';
 import { runReads } from './reads.ts';
 import { runSize } from './size.ts';
+import { runStartup } from './startup.ts';
 import { runWallScreens } from './wall-screens.ts';
 import { runWrites } from './writes.ts';
 
@@ -19,6 +20,7 @@ export const WORKLOADS: Workload[] = [
   { name: 'idle-sockets', title: '3b. 10,000 idle Socket.IO connections', run: runIdleSockets },
   { name: 'wall-screens', title: '3c. Anonymous wall screens (SSE stream)', run: runWallScreens },
   { name: 'size', title: '5. Size: 100,000 tasks', run: runSize },
+  { name: 'startup', title: '7. Start-up to /api/ready (both databases)', run: runStartup },
   {
     name: 'embedded-reads',
     title: '6a. Reads on the embedded database',
