@@ -76,6 +76,7 @@ export function SessionsSection() {
       {others.length > 0 && (
         <div className={panel.actions}>
           <Button
+            className={styles.wrapButton}
             icon={<LogOut size={14} aria-hidden="true" />}
             onClick={() => revokeOthers.mutate()}
             disabled={busy}

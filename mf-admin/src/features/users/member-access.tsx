@@ -13,6 +13,7 @@ import { failureText } from '../profile/failure-text.ts';
 import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
+import styles from './member-access.module.css';
 
 /**
  * A member row's "Sign-in" button and its dialog (issue 21): mail a reset link,
@@ -98,6 +99,7 @@ function MemberAccessBody({ member, onDeactivated }: { member: TeamMember; onDea
         </p>
         <div className={panel.actions}>
           <Button
+            className={styles.wrapButton}
             icon={<Mail size={14} aria-hidden="true" />}
             onClick={() => sendReset.mutate({ id: member.id })}
             disabled={busy || !member.email}
@@ -123,7 +125,7 @@ function MemberAccessBody({ member, onDeactivated }: { member: TeamMember; onDea
           autoComplete="new-password"
         />
         <div className={panel.actions}>
-          <Button type="submit" disabled={busy || !temporary}>
+          <Button type="submit" className={styles.wrapButton} disabled={busy || !temporary}>
             {t('admin.temporarySave')}
           </Button>
         </div>
@@ -135,6 +137,7 @@ function MemberAccessBody({ member, onDeactivated }: { member: TeamMember; onDea
         <p className={panel.muted}>{t('admin.deactivateHint')}</p>
         <div className={panel.actions}>
           <Button
+            className={styles.wrapButton}
             variant="danger"
             icon={<UserX size={14} aria-hidden="true" />}
             onClick={() => setConfirming(true)}
