@@ -1,6 +1,7 @@
 import '@tm/i18n/register-two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
+import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import type { TeamMember } from '@tm/domain/user/user.schema';
 import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
@@ -25,6 +26,10 @@ export function TwoFactorAdminSection() {
   const queryClient = useQueryClient();
   const team = useTeam();
   const policy = useQuery(trpc.twoFactor.policy.queryOptions());
+  // A member turning a second factor on or off, or another admin's reset, shows at once.
+  useSocketEvent('users:updated', () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.twoFactor.policy.queryKey() });
+  });
   const [toReset, setToReset] = useState<TeamMember | null>(null);
   const [flash, showFlash] = useFlash();
   const onError = (err: unknown) => showFlash({ kind: 'error', text: failureText(err, t('failed')) });

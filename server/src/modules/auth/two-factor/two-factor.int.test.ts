@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { connectSocket, nextEvent } from '../../../../test/test-socket.ts';
 import { ADMIN, count, signedIn, signUp, sql } from '../../users/accounts.test-helper.ts';
 import { ACCOUNT_FAILURE_LIMIT } from '../login-throttle.ts';
 import { codeAt, enroll, passwordStep } from './two-factor.test-helper.ts';
@@ -199,8 +200,16 @@ describe('admins', () => {
     const refused = await other.client.request('DELETE', `/api/admin/users/${member.user.id}/2fa`);
     expect(refused.status).toBe(403);
     expect((await admin.client.request('DELETE', '/api/admin/users/not-a-uuid/2fa')).status).toBe(400);
+    // Open admin panels hear of it (users:updated) and read the list again.
+    const socket = await connectSocket(app.url, admin.client.cookieHeader);
+    const told = nextEvent(socket, 'users:updated');
     const reset = await admin.client.request('DELETE', `/api/admin/users/${member.user.id}/2fa`);
     expect(reset.status).toBe(204);
+    await told;
+    socket.close();
+    expect((await admin.client.get('/api/admin/two-factor')).body.enrolledUserIds).not.toContain(
+      member.user.id,
+    );
     expect(await count(app, 'two_factor_recovery_codes', 'user_id = ?', [member.user.id])).toBe(0);
     expect(
       await count(app, 'audit_log', "kind = 'auth.2fa_reset' and target_id = ? and actor_id = ?", [

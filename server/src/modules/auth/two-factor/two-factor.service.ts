@@ -79,6 +79,7 @@ export async function confirmTwoFactor(c: ServiceCtx, code: string): Promise<Rec
     });
   });
   await recordAudit(c, { kind: 'auth.2fa_enabled', target: { type: 'user', id: user.id } }, actorOf(user));
+  changed(c);
   if (c.member) return { recoveryCodes };
   await startSession(c, user);
   await auditSignIn(c, user, 'password');
@@ -124,6 +125,7 @@ export async function disableTwoFactor(c: MemberCtx, code: string): Promise<void
     );
   await checkSecondFactor(c, c.member.id, code);
   await store.remove(c.em, c.member.id);
+  changed(c);
   await recordAudit(c, {
     kind: 'auth.2fa_reset',
     target: { type: 'user', id: c.member.id },
@@ -143,12 +145,13 @@ export async function regenerateRecoveryCodes(c: MemberCtx, code: string): Promi
 export async function resetTwoFactor(c: MemberCtx, userId: string): Promise<void> {
   if (!c.member.isAdmin) throw forbidden('Admins only');
   if (!(await users.findActive(c.em, userId))) throw notFound('User');
-  if (await store.remove(c.em, userId))
-    await recordAudit(c, {
-      kind: 'auth.2fa_reset',
-      target: { type: 'user', id: userId },
-      details: { by: 'admin' },
-    });
+  if (!(await store.remove(c.em, userId))) return;
+  await recordAudit(c, {
+    kind: 'auth.2fa_reset',
+    target: { type: 'user', id: userId },
+    details: { by: 'admin' },
+  });
+  changed(c);
 }
 
 export async function twoFactorPolicy(c: MemberCtx): Promise<TwoFactorPolicy> {
@@ -187,6 +190,9 @@ async function enrollingUser(c: ServiceCtx): Promise<User> {
   if (!user) throw unauthenticated();
   return user;
 }
+
+/** Who has a second factor changed: open admin panels re-read the list (nothing secret travels). */
+const changed = (c: ServiceCtx) => c.deps.realtime.toMembers('users:updated');
 
 /** The account acting while no session exists yet (a sign-in held for its second factor). */
 const actorOf = (user: User) => ({ id: user.id, name: user.name });
