@@ -27,7 +27,7 @@ export const analyticsTrendsRepository = {
   ): Promise<Map<number, number>> {
     const rows = await em.execute<{ i: number | string; n: string | number }[]>(
       `select ((created_at at time zone 'UTC')::date - ?::date) / ? as i, count(*) as n
-      from tasks where created_at >= ? group by 1`,
+      from tasks where created_at >= ? and deleted_at is null group by 1`,
       [origin, stepDays, since],
     );
     return new Map(rows.map((r) => [int(r.i), int(r.n)]));
@@ -42,7 +42,7 @@ export const analyticsTrendsRepository = {
   ): Promise<Map<number, number>> {
     const rows = await em.execute<{ i: number | string; n: string | number }[]>(
       `select ((${DONE_AT} at time zone 'UTC')::date - ?::date) / ? as i, count(*) as n
-      from tasks where status = 'done' and ${DONE_AT} >= ? group by 1`,
+      from tasks where status = 'done' and deleted_at is null and ${DONE_AT} >= ? group by 1`,
       [origin, stepDays, since],
     );
     return new Map(rows.map((r) => [int(r.i), int(r.n)]));
@@ -58,7 +58,7 @@ export const analyticsTrendsRepository = {
       `select to_char(greatest(due_date + 1, (created_at at time zone 'UTC')::date), 'YYYY-MM-DD') as "from",
         to_char((${DONE_AT} at time zone 'UTC')::date, 'YYYY-MM-DD') as "until", count(*) as n
       from tasks
-      where due_date is not null and due_date < ?::date
+      where deleted_at is null and due_date is not null and due_date < ?::date
         and (created_at at time zone 'UTC')::date <= ?::date
         and (${DONE_AT} is null or (${DONE_AT} at time zone 'UTC')::date > ?::date)
       group by 1, 2`,
@@ -74,7 +74,7 @@ export const analyticsTrendsRepository = {
         percentile_cont(0.5) within group (order by s) as median,
         percentile_cont(0.85) within group (order by s) as p85
       from (select extract(epoch from ${DONE_AT} - created_at) as s
-        from tasks where created_at >= ? and status = 'done') d`,
+        from tasks where created_at >= ? and status = 'done' and deleted_at is null) d`,
       [since],
     );
     const n = int(row?.n);
@@ -95,7 +95,7 @@ export const analyticsTrendsRepository = {
     >(
       `select l.id, l.name, l.color, count(*) as total, count(*) filter (where t.status = 'done') as done
       from task_labels tl join tasks t on t.id = tl.task_id join labels l on l.id = tl.label_id
-      where t.created_at >= ?
+      where t.created_at >= ? and t.deleted_at is null
       group by l.id, l.name, l.color
       order by count(*) desc, lower(l.name), l.id`,
       [since],

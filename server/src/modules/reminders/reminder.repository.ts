@@ -34,7 +34,7 @@ export const reminderRepository = {
               coalesce(t.assignee_id, t.owner_id) as "recipientId"
          from tasks t
          join users u on u.id = coalesce(t.assignee_id, t.owner_id) and u.deleted_at is null
-        where t.status <> 'done' and t.due_date is not null
+        where t.status <> 'done' and t.deleted_at is null and t.due_date is not null
           and t.due_date <= (?::timestamptz at time zone 'UTC')::date + 8`,
       [now.toISOString()],
     );

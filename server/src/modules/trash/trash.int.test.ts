@@ -10,6 +10,8 @@ import {
   storedFiles,
   uploadFile,
 } from '../attachments/attachments.test-kit.ts';
+import { calendarRepository } from '../calendar/calendar.repository.ts';
+import { reminderRepository } from '../reminders/reminder.repository.ts';
 import { sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 import { PURGE_TRASH_JOB } from './trash.jobs.ts';
 import { purgeExpiredTrash } from './trash.service.ts';
@@ -177,6 +179,20 @@ describe('a deleted task goes to the trash', () => {
     const restored = await w.admin.client.post(`/api/trash/${b}/restore`, {});
     expect(restored.status).toBe(200);
     expect(restored.body.id).toBe(b);
+  });
+});
+
+describe('background reads', () => {
+  it('give a trashed task no reminder and no calendar feed entry', async () => {
+    const made = await taskWithEverything('Trashed, no reminder');
+    const em = () => w.t.app.deps.orm.em.fork() as EntityManager;
+    const inReads = async () => ({
+      reminder: (await reminderRepository.candidates(em(), new Date())).some((c) => c.id === made.id),
+      calendar: (await calendarRepository.tasksWithDueDate(em(), w.demo.id)).some((c) => c.id === made.id),
+    });
+    expect(await inReads()).toEqual({ reminder: true, calendar: true });
+    expect((await w.demo.client.delete(`/api/tasks/${made.id}`)).status).toBe(204);
+    expect(await inReads()).toEqual({ reminder: false, calendar: false });
   });
 });
 
