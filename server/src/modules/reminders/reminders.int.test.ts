@@ -273,7 +273,8 @@ describe('mail in the member’s language', () => {
   });
 });
 
-describe('two instances on one database', () => {
+// Two instances need one shared PostgreSQL server, as mail-outbox.instances.int.test.ts.
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one database', () => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const fn of cleanup.reverse()) await fn();
