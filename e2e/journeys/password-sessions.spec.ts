@@ -219,3 +219,20 @@ test('a temporary password from an admin must be replaced at the next sign-in', 
   await expect(member.page.getByRole('heading', { name: 'Choose your own password' })).toHaveCount(0);
   await member.context.close();
 });
+
+test('the admin’s Sign-in dialog reads well on a phone, dark theme, in French', async ({ page, browser }) => {
+  const member = await newUserContext(browser, { name: 'Flo Français' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await usePreferences(page, { theme: 'dark', language: 'fr' });
+  await page.request.post(`${baseUrl()}/api/auth/login`, {
+    data: { email: 'admin@example.com', password: 'admin123' },
+  });
+  await page.goto('/app');
+  await openFromProfileMenu(page, 'Menu du profil', 'Administration des utilisateurs');
+  await page.getByRole('button', { name: `Connexion ${member.user.name}` }).click();
+  const access = page.getByRole('dialog', { name: `Connexion de ${member.user.name}` });
+  await expect(access.getByRole('button', { name: 'Définir le mot de passe temporaire' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/member-access-dark.png` });
+  await member.context.close();
+});
