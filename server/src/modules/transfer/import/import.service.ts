@@ -27,7 +27,10 @@ import { readTrello } from './trello-source.ts';
 
 async function team(em: EntityManager) {
   const [members, labels] = await Promise.all([
-    em.execute<TeamMember[]>('select id, name, email from users where deleted_at is null'),
+    // Who may be assigned: as taskReads.findAssignableUser, no deleted or deactivated member.
+    em.execute<TeamMember[]>(
+      'select id, name, email from users where deleted_at is null and deactivated_at is null',
+    ),
     em.execute<{ name: string; color: string }[]>('select name, color from labels'),
   ]);
   return { members, labels };
