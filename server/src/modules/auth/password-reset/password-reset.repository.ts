@@ -65,8 +65,11 @@ export const passwordResetRepository = {
     );
   },
 
-  /** Old requests only serve the throttle: a day is plenty. */
-  async purgeOld(em: EntityManager): Promise<void> {
-    await em.execute(`delete from password_reset_requests where created_at < now() - interval '1 day'`);
+  /** Requests older than the throttle's hour count for nothing: drop those of the address just used (as login attempts do). */
+  async pruneAddress(em: EntityManager, address: string): Promise<void> {
+    await em.execute(
+      `delete from password_reset_requests where address = ? and created_at < now() - interval '1 hour'`,
+      [address],
+    );
   },
 };

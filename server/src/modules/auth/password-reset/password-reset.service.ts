@@ -42,6 +42,7 @@ export async function requestPasswordReset(c: ServiceCtx, email: string): Promis
     const account = await resets.findAccount(em, address);
     const counts = await resets.countsWithinHour(em, address, account?.id ?? null);
     if (counts.address >= RESETS_PER_ADDRESS_PER_HOUR) throw tooMany();
+    await resets.pruneAddress(em, address);
     await resets.recordRequest(em, { address, userId: account?.id ?? null, ip: c.ip });
     if (account && counts.account < RESETS_PER_ACCOUNT_PER_HOUR) {
       await mailResetLink({ ...c, em }, account, null);
