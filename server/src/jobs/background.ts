@@ -4,7 +4,7 @@ import { defineInboxJobs } from '../modules/inbox/inbox.jobs.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
 import { subscribeNotifications } from '../modules/notifications/notification.subscriber.ts';
-import { definePushJobs, type InboxAnnouncements, subscribePush } from '../modules/push/push.jobs.ts';
+import { definePushJobs, subscribePush } from '../modules/push/push.jobs.ts';
 import { defineReminderJobs } from '../modules/reminders/reminder.jobs.ts';
 import { defineTaskListJobs } from '../modules/tasks/list-cache/list-changes.job.ts';
 import { defineTrashJobs } from '../modules/trash/trash.jobs.ts';
@@ -33,8 +33,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   const notifier = subscribeNotifications(deps);
   subscribeIntegrations(deps);
   const webhooks = subscribeWebhooks(deps);
-  // Until the inbox declares `notification.created` in AppEventMap, the emitter is seen through its shape.
-  const pushes = subscribePush(deps, deps.events as unknown as InboxAnnouncements);
+  const pushes = subscribePush(deps);
   await deps.jobs.start();
   return {
     stop: async () => {

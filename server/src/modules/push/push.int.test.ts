@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
 import { startPushEndpoint } from './push-endpoint.test-helper.ts';
 import { VAPID_FILE_NAME } from './vapid-keys.ts';
 
@@ -37,10 +37,7 @@ function announce(userId: string, item: Partial<InboxItem> = {}) {
     readAt: null,
     ...item,
   };
-  (t.app.deps.events as unknown as { emit(e: string, v: unknown): void }).emit('notification.created', {
-    userId,
-    item: full,
-  });
+  t.app.deps.events.emit('notification.created', { userId, item: full });
   return full;
 }
 
@@ -238,5 +235,21 @@ describe('delivery of inbox notifications', () => {
     announce(user.id, { title: 'Try again' });
     await arrive(() => phone.delivered.length).toBe(2);
     expect(phone.delivered.map((d) => d.payload.body)).toEqual(['Try again', 'Try again']);
+  });
+});
+
+describe('from the inbox', () => {
+  it('a task assigned to a member with no tab open reaches their phone, in words they read', async () => {
+    const ana = await newMember(t);
+    const ben = await newMember(t);
+    const phone = await device();
+    await ben.client.post('/api/push/subscriptions', phone.subscription);
+    const task = await createTask(ana.client, { title: 'Water the plants', assigneeId: ben.user.id });
+    await arrive(() => phone.delivered.length).toBe(1);
+    expect(phone.delivered[0]!.payload).toMatchObject({
+      title: 'Assigned to you',
+      body: 'Water the plants',
+      url: `/app/tasks/${task.id}`,
+    });
   });
 });

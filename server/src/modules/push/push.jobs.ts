@@ -7,16 +7,8 @@ import { vapidKeysOf } from './push-keys.ts';
 import { pushSubscriptionRepository as subscriptions } from './push-subscription.repository.ts';
 import { type PushLanguage, pushPayloadFor } from './push-text.ts';
 
-/** The inbox's announcement of a new item (docs/decisions.md, "Inbox: one hook"). */
-export interface InboxItemCreated {
-  userId: string;
-  item: InboxItem;
-}
-
-/** Where new inbox items are announced: the app events' `notification.created`. */
-export interface InboxAnnouncements {
-  on(event: 'notification.created', listener: (e: InboxItemCreated) => void): unknown;
-}
+/** The inbox's announcement of a new item (app event `notification.created`, docs/decisions.md). */
+type InboxItemCreated = { userId: string; item: InboxItem };
 
 /** Sending runs as queued jobs, once across instances, retried with backoff when the push service fails. */
 export function definePushJobs(deps: AppDeps): void {
@@ -34,7 +26,7 @@ export function definePushJobs(deps: AppDeps): void {
  * A new inbox item reaches the member's devices by Web Push only when no tab of
  * theirs is open anywhere: an open tab already shows it (socket `notification:new`).
  */
-export function subscribePush(deps: AppDeps, events: InboxAnnouncements): { drain(): Promise<void> } {
+export function subscribePush(deps: AppDeps): { drain(): Promise<void> } {
   const pending = new Set<Promise<void>>();
   const listener = (e: InboxItemCreated) => {
     const work = queuePushes(deps, e)
@@ -42,7 +34,7 @@ export function subscribePush(deps: AppDeps, events: InboxAnnouncements): { drai
       .finally(() => pending.delete(work));
     pending.add(work);
   };
-  events.on('notification.created', listener);
+  deps.events.on('notification.created', listener);
   return {
     drain: async () => {
       await Promise.all([...pending]);
