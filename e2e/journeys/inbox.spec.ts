@@ -152,3 +152,24 @@ test('the browser gives its time zone and language once; the reminders are set i
 
   await context.close();
 });
+
+test('the panel shows the newest 30 items and older ones a page at a time', async ({ browser }) => {
+  const tag = uniqueTag();
+  const ana = await newUserContext(browser, { name: `Ana ${tag}` });
+  const dee = await newUserContext(browser, { name: `Dee ${tag}` });
+  for (let i = 1; i <= 32; i++) {
+    await createTask(ana.page, { title: `Batch ${tag} #${i}`, assigneeId: dee.user.id });
+  }
+  await dee.page.goto('/app');
+  await expect(bell(dee.page)).toHaveAccessibleName('Inbox, 32 unread');
+  await bell(dee.page).click();
+  const list = panel(dee.page);
+  await expect(list.getByRole('listitem')).toHaveCount(30);
+  await expect(list.getByRole('listitem').first()).toContainText(`Batch ${tag} #32`);
+  await list.getByRole('button', { name: 'Show older' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(32);
+  await expect(list.getByRole('listitem').last()).toContainText(`Batch ${tag} #1`);
+  await expect(list.getByRole('button', { name: 'Show older' })).toHaveCount(0);
+  await ana.context.close();
+  await dee.context.close();
+});

@@ -80,6 +80,18 @@ export function InboxPanel({ id, inbox, top, onNavigate }: InboxPanelProps) {
           ))}
         </ul>
       )}
+      {page?.nextCursor && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={inbox.loadOlder}
+            disabled={inbox.loadingOlder}
+          >
+            {t('inbox.older')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

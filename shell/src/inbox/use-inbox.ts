@@ -57,8 +57,27 @@ export function useInbox() {
       onError: () => void queryClient.invalidateQueries({ queryKey }),
     }),
   );
+  // Older items come a page at a time (keyset cursor) and join the list below.
+  const older = useMutation({
+    mutationFn: (before: string) =>
+      queryClient.fetchQuery(trpc.inbox.list.queryOptions({ limit: INBOX_PAGE, before })),
+    onSuccess: (next) =>
+      update(queryClient, (page) => {
+        if (!page) return page;
+        const known = new Set(page.items.map((i) => i.id));
+        return {
+          ...page,
+          items: [...page.items, ...next.items.filter((i) => !known.has(i.id))],
+          nextCursor: next.nextCursor,
+        };
+      }),
+  });
   return {
     page: inbox.data,
+    loadOlder: () => {
+      if (inbox.data?.nextCursor) older.mutate(inbox.data.nextCursor);
+    },
+    loadingOlder: older.isPending,
     isError: inbox.isError,
     refetch: inbox.refetch,
     markRead: (ids: string[]) => read.mutate({ ids }),
