@@ -14,6 +14,6 @@ export function publicStreamRoute(stream: PublicStream): RequestHandler {
       return next(err);
     }
     const lastEventId = req.headers['last-event-id'];
-    stream.open(res, address, typeof lastEventId === 'string' ? lastEventId : undefined).catch(next);
+    stream.open(req, res, address, typeof lastEventId === 'string' ? lastEventId : undefined).catch(next);
   };
 }

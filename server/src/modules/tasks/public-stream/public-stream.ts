@@ -1,9 +1,11 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../app-deps.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
 import { HEARTBEAT, listMessage, listVersion, RETRY_HINT } from './sse-message.ts';
+import { LAST_CHUNK, takeOverSocket } from './sse-socket.ts';
 
 /** Comment lines this often keep proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -26,9 +28,11 @@ interface Current {
 
 /**
  * The public list as a Server-Sent Events stream for anonymous wall screens
- * (issue 25). Every viewer costs its connection and one map entry, nothing more:
- * a change is read once (the kept public list), encoded once into one Buffer and
- * that same Buffer is written to every response. Members keep Socket.IO.
+ * (issue 25). Every viewer costs its socket and one map entry, nothing more: once
+ * the head is written the socket is taken out of Node's HTTP machinery (sse-socket.ts),
+ * a change is read once (the kept public list), encoded and chunk-framed once into one
+ * Buffer and that same Buffer is written to every socket. One heartbeat timer serves
+ * all viewers. Members keep Socket.IO.
  *
  * Each instance hears of public changes from `Realtime.onPublicChanged` (its own
  * writes and, through Redis, the other instances'), and also re-checks the kept list
@@ -36,8 +40,8 @@ interface Current {
  * statement) still arrives within one heartbeat.
  */
 export class PublicStream {
-  /** Each viewer's response and the address it counts against. */
-  private readonly viewers = new Map<ServerResponse, string>();
+  /** Each viewer's socket and the address it counts against. */
+  private readonly viewers = new Map<Socket, string>();
   private readonly perAddress = new Map<string, number>();
   private current: Current | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -47,8 +51,8 @@ export class PublicStream {
   /** Places reserved by viewers whose stream is not open yet. */
   private pendingCount = 0;
   private closed = false;
-  /** One listener shared by every response (`this` is the response): no closure per viewer. */
-  private readonly onClose: (this: ServerResponse) => void;
+  /** One listener shared by every socket (`this` is the socket): no closure per viewer. */
+  private readonly onClose: (this: Socket) => void;
 
   private readonly deps: AppDeps;
   private readonly limits: StreamLimits;
@@ -57,7 +61,7 @@ export class PublicStream {
     this.deps = deps;
     this.limits = limits;
     const stream = this;
-    this.onClose = function (this: ServerResponse) {
+    this.onClose = function (this: Socket) {
       stream.remove(this);
     };
   }
@@ -97,7 +101,12 @@ export class PublicStream {
   }
 
   /** Opens the stream on a reserved place: the current list, unless `lastEventId` says the viewer has it. */
-  async open(res: ServerResponse, address: string, lastEventId: string | undefined): Promise<void> {
+  async open(
+    req: IncomingMessage,
+    res: ServerResponse,
+    address: string,
+    lastEventId: string | undefined,
+  ): Promise<void> {
     let current: Current;
     try {
       current = await this.latest();
@@ -106,22 +115,16 @@ export class PublicStream {
       throw err;
     }
     this.pendingCount--;
-    if (this.closed || res.destroyed) {
+    const socket = this.closed ? null : takeOverSocket(req, res);
+    if (!socket) {
       this.forget(address);
       res.destroy();
       return;
     }
-    res.socket?.setNoDelay(true);
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: no compression layer (ours or a proxy's) may buffer the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(RETRY_HINT);
-    if (lastEventId !== current.version) res.write(current.message);
-    this.viewers.set(res, address);
-    res.once('close', this.onClose);
+    socket.write(RETRY_HINT);
+    if (lastEventId !== current.version) socket.write(current.message);
+    this.viewers.set(socket, address);
+    socket.on('close', this.onClose);
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
   }
 
@@ -130,13 +133,13 @@ export class PublicStream {
     this.closed = true;
     if (this.debounce) clearTimeout(this.debounce);
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const res of this.viewers.keys()) res.end();
+    for (const socket of this.viewers.keys()) socket.end(LAST_CHUNK);
   }
 
-  private remove(res: ServerResponse): void {
-    const address = this.viewers.get(res);
+  private remove(socket: Socket): void {
+    const address = this.viewers.get(socket);
     if (address === undefined) return;
-    this.viewers.delete(res);
+    this.viewers.delete(socket);
     this.forget(address);
     if (this.viewers.size === 0 && this.heartbeat) {
       clearInterval(this.heartbeat);
@@ -192,9 +195,9 @@ export class PublicStream {
 
   /** The same bytes to every viewer; one that stopped reading is dropped (it reconnects and catches up). */
   private write(bytes: Buffer): void {
-    for (const res of this.viewers.keys()) {
-      if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
-      else res.write(bytes);
+    for (const socket of this.viewers.keys()) {
+      if (socket.writableLength > MAX_UNSENT_BYTES) socket.destroy();
+      else socket.write(bytes);
     }
   }
 }

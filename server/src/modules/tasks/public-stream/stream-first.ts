@@ -41,7 +41,7 @@ export function streamFirst(
     }
     const lastEventId = req.headers['last-event-id'];
     stream
-      .open(res, address, typeof lastEventId === 'string' ? lastEventId : undefined)
+      .open(req, res, address, typeof lastEventId === 'string' ? lastEventId : undefined)
       .catch((err: unknown) => refuse(res, err));
   };
 }
