@@ -27,7 +27,7 @@ export function toDate(day: DateOnly): Date {
   return new Date(y, m - 1, d);
 }
 
-export const toDateOnly = (date: Date): DateOnly => format(date, 'yyyy-MM-dd') as DateOnly;
+const toDateOnly = (date: Date): DateOnly => format(date, 'yyyy-MM-dd') as DateOnly;
 
 /** The days shown, week by week: whole weeks from the week start, for a month or the anchor's week. */
 export function calendarWeeks(anchor: DateOnly, mode: CalendarMode, weekStartsOn: number): DateOnly[][] {

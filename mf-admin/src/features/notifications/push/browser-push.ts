@@ -5,7 +5,7 @@ const SUBSCRIPTION_ID_KEY = 'tm.push.subscriptionId';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
