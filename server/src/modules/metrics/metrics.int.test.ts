@@ -12,15 +12,17 @@ import { parseExposition, sampleValue } from './exposition.test-helper.ts';
 const TOKEN = 'metrics-token-0123456789abcdef';
 let withToken: TestApp;
 let withBind: TestApp;
+let off: TestApp;
 
 beforeAll(async () => {
-  [withToken, withBind] = await Promise.all([
+  [withToken, withBind, off] = await Promise.all([
     startTestApp({ METRICS_TOKEN: TOKEN }),
     startTestApp({ METRICS_BIND: '127.0.0.1:0' }),
+    startTestApp(),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([withToken?.stop(), withBind?.stop()]);
+  await Promise.all([withToken?.stop(), withBind?.stop(), off?.stop()]);
 });
 
 async function scrape(url: string, headers: Record<string, string> = {}) {
@@ -153,6 +155,17 @@ describe('METRICS_BIND', () => {
     const res = await scrape(`${withBind.url}/metrics`, { authorization: `Bearer ${TOKEN}` });
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('process_resident_memory_bytes');
+  });
+});
+
+describe('without METRICS_TOKEN or METRICS_BIND', () => {
+  it('answers 404 at /metrics, with or without a token, and starts no listener', async () => {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }] as Record<string, string>[]) {
+      const res = await scrape(`${off.url}/metrics`, headers);
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.text)).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(off.app.metricsUrl).toBeNull();
   });
 });
 
