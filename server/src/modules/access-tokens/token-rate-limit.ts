@@ -1,4 +1,4 @@
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { RateLimitedError } from '../../errors/rate-limited-error.ts';
 import type { Logger } from '../../logger.ts';
 
@@ -14,7 +14,9 @@ const WINDOW_SECONDS = 60;
  */
 export class TokenRateLimit {
   private readonly local = new Map<string, { window: number; calls: number }>();
-  private readonly redis: RedisClientType | null;
+  /** Created on the first call: the Redis library loads only then (about 30 MB of RSS otherwise held from start). */
+  private redis: RedisClientType | null = null;
+  private readonly redisUrl: string | undefined;
   private connecting: Promise<unknown> | null = null;
   private readonly perMinute: number;
   private readonly log: Logger;
@@ -22,17 +24,23 @@ export class TokenRateLimit {
   constructor(perMinute: number, redisUrl: string | undefined, log: Logger) {
     this.perMinute = perMinute;
     this.log = log;
-    this.redis = redisUrl
-      ? (createClient({
-          url: redisUrl,
-          // Fail fast while Redis is down: the call is then counted here instead.
-          disableOfflineQueue: true,
-          socket: { connectTimeout: 2_000, reconnectStrategy: (n) => Math.min(200 * 2 ** n, 5_000) },
-        }) as RedisClientType)
-      : null;
-    this.redis?.on('error', (err: Error) =>
-      this.log.debug({ err: err.message }, 'token rate limit: Redis error'),
-    );
+    this.redisUrl = redisUrl;
+  }
+
+  private async client(url: string): Promise<RedisClientType> {
+    if (this.redis) return this.redis;
+    const { createClient } = await import('redis');
+    // Two first calls at once: the one that gets here first creates the client.
+    if (this.redis) return this.redis;
+    const redis = createClient({
+      url,
+      // Fail fast while Redis is down: the call is then counted here instead.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000, reconnectStrategy: (n) => Math.min(200 * 2 ** n, 5_000) },
+    }) as RedisClientType;
+    redis.on('error', (err: Error) => this.log.debug({ err: err.message }, 'token rate limit: Redis error'));
+    this.redis = redis;
+    return this.redis;
   }
 
   /** Counts one call of the token, or throws 429 with the seconds until its window ends. */
@@ -47,16 +55,17 @@ export class TokenRateLimit {
   }
 
   private async countInRedis(tokenId: string, window: number): Promise<number | null> {
-    if (!this.redis) return null;
+    if (!this.redisUrl) return null;
     try {
-      if (!this.redis.isOpen) {
-        this.connecting ??= this.redis.connect().finally(() => {
+      const redis = await this.client(this.redisUrl);
+      if (!redis.isOpen) {
+        this.connecting ??= redis.connect().finally(() => {
           this.connecting = null;
         });
         await this.connecting;
       }
       const key = `tm:pat-rate:${tokenId}:${window}`;
-      const [calls] = (await this.redis
+      const [calls] = (await redis
         .multi()
         .incr(key)
         .expire(key, WINDOW_SECONDS + 5)

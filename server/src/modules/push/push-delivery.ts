@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PushPayload } from '@tm/domain/api/push.schema';
-import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps.ts';
 import { vapidKeysOf } from './push-keys.ts';
 import { pushSubscriptionRepository as subscriptions } from './push-subscription.repository.ts';
@@ -30,6 +29,8 @@ export async function sendPush(deps: AppDeps, job: PushJob): Promise<void> {
   const keys = vapidKeysOf(deps);
   // web-push builds the request (encryption, VAPID header); it is sent here with fetch so
   // the timeout and the transport are ours (web-push's own sender speaks https only).
+  // Loaded on the first push, not at start (about 14 MB of RSS).
+  const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
     JSON.stringify(job.payload),

@@ -1,6 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { ConfigError } from '../../config/env.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config/private-paths.ts';
 import type { Logger } from '../../logger.ts';
@@ -69,7 +69,7 @@ function readKeyFile(file: string): { publicKey: string; privateKey: string } | 
 /** Written to a private temporary file and linked into place, so a concurrent start reads the first one written. */
 function generateKeyFile(file: string): { publicKey: string; privateKey: string } {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateVapidKeys();
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(keys), { flag: 'w', mode: PRIVATE_FILE_MODE });
   try {
@@ -82,4 +82,20 @@ function generateKeyFile(file: string): { publicKey: string; privateKey: string 
   } finally {
     fs.rmSync(temporary, { force: true });
   }
+}
+
+/**
+ * A P-256 key pair in web-push's format (uncompressed public point and the 32-byte
+ * private scalar, base64url), made with node:crypto: web-push (about 14 MB of RSS)
+ * then loads only when a push is sent.
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
 }
