@@ -1,5 +1,12 @@
 import { NavLink, useLocation } from '@tm/ui/router';
-import { AlertTriangle, BarChart3, CalendarDays, LayoutDashboard, ListTodo, Presentation } from 'lucide-react';
+import {
+  AlertTriangle,
+  BarChart3,
+  CalendarDays,
+  LayoutDashboard,
+  ListTodo,
+  Presentation,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
 

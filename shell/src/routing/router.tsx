@@ -39,7 +39,10 @@ export function AppRoutes() {
           <Route path="/app/tasks/:taskId" element={page(<BoardPage />)} />
           <Route path="/urgent" element={<RemoteScreen name="mf-tasks" props={{ view: 'urgent' }} />} />
           {/* Tasks by due date (issue 20); the list's filters come along in the query string. */}
-          <Route path="/app/calendar" element={<RemoteScreen name="mf-tasks" props={{ view: 'calendar' }} />} />
+          <Route
+            path="/app/calendar"
+            element={<RemoteScreen name="mf-tasks" props={{ view: 'calendar' }} />}
+          />
           <Route path="/meeting" element={<RemoteScreen name="mf-meeting" props={{}} />} />
           <Route path="/analytics" element={<RemoteScreen name="mf-analytics" props={{}} />} />
           {/* A notification address's confirmation link (mailed; signed in as the member who asked). */}

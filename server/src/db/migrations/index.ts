@@ -18,14 +18,14 @@ import { CommentEditsMentions } from './20261126-0030-comment-edits-mentions.mig
 import { TaskPosition } from './20261126-0040-task-position.migration.ts';
 import { AccessTokens } from './20261126-0080-access-tokens.migration.ts';
 import { Webhooks } from './20261126-0081-webhooks.migration.ts';
+import { TwoFactor } from './20261127-0100-two-factor.migration.ts';
 import { PasswordResetSessions } from './20261127-0200-password-reset-sessions.migration.ts';
 import { AuditLog } from './20261127-0300-audit-log.migration.ts';
 import { OidcSubject } from './20261127-0301-oidc-subject.migration.ts';
+import { InboxReminders } from './20261127-0400-inbox-reminders.migration.ts';
+import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.ts';
 import { TaskTrash } from './20261127-0800-task-trash.migration.ts';
 import { TaskImports } from './20261127-0801-task-imports.migration.ts';
-import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.ts';
-import { InboxReminders } from './20261127-0400-inbox-reminders.migration.ts';
-import { TwoFactor } from './20261127-0100-two-factor.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.

@@ -322,6 +322,7 @@ describe('10,000 rows', () => {
     const done = await ana.client.post('/api/import', { importId: dry.body.importId });
     const finished = performance.now();
     expect(done.body.created).toBe(10_000);
+    // biome-ignore lint/suspicious/noConsole: the import's time is reported for the record, never asserted
     console.log(
       `import of 10,000 CSV rows: preview ${Math.round(previewed - started)} ms, confirm ${Math.round(finished - previewed)} ms (${(csv.length / 1024 / 1024).toFixed(1)} MB)`,
     );
