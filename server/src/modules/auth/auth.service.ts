@@ -159,7 +159,7 @@ const mayUseNameOnlyLogin = (u: User) =>
   !u.deactivatedAt;
 
 /** A deactivated account, its credentials right, is told so (issue 21: a clear message). */
-export function refuseDeactivated(user: Pick<User, 'deactivatedAt'>): void {
+function refuseDeactivated(user: Pick<User, 'deactivatedAt'>): void {
   if (user.deactivatedAt) {
     throw new DomainError('forbidden', 'ACCOUNT_DEACTIVATED', 'This account has been deactivated');
   }

@@ -11,7 +11,7 @@ import { describeUserAgent } from './user-agent.ts';
 // a handle derived from it instead, so no answer carries the key itself.
 
 /** The public handle of a stored session id. */
-export const publicSessionId = (storedId: string): string =>
+const publicSessionId = (storedId: string): string =>
   createHash('sha256').update(`session:${storedId}`).digest('hex').slice(0, 32);
 
 function toInfo(row: SessionRow, currentId: string | null): SessionInfo {
