@@ -13,6 +13,8 @@ const HEARTBEAT_MS = 25_000;
 const DEBOUNCE_MS = 75;
 /** A viewer that has not read this much is stuck: it is dropped and reconnects. */
 const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
+/** Viewers written to per turn of the event loop (see sendSlice). */
+const WRITE_SLICE = 1_000;
 
 interface StreamLimits {
   /** Viewers on this instance; 503 beyond (a balancer sends the next one elsewhere). */
@@ -44,6 +46,8 @@ export class PublicStream {
   private readonly viewers = new Map<Socket, string>();
   private readonly perAddress = new Map<string, number>();
   private current: Current | null = null;
+  /** Messages being written, oldest first, each with the viewers it goes to. */
+  private readonly sends: { bytes: Buffer; to: Socket[] }[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
   private debounce: NodeJS.Timeout | null = null;
   private refreshing: Promise<Current> | null = null;
@@ -133,6 +137,7 @@ export class PublicStream {
     this.closed = true;
     if (this.debounce) clearTimeout(this.debounce);
     if (this.heartbeat) clearInterval(this.heartbeat);
+    this.sends.length = 0;
     for (const socket of this.viewers.keys()) socket.end(LAST_CHUNK);
   }
 
@@ -195,9 +200,31 @@ export class PublicStream {
 
   /** The same bytes to every viewer; one that stopped reading is dropped (it reconnects and catches up). */
   private write(bytes: Buffer): void {
-    for (const socket of this.viewers.keys()) {
+    // The viewers of now: one who connects later got the current list on connecting.
+    this.sends.push({ bytes, to: [...this.viewers.keys()] });
+    if (this.sends.length === 1) this.sendSlice(0);
+  }
+
+  /**
+   * Writes the first queued send to WRITE_SLICE of its viewers, then yields to the event
+   * loop before the next slice, so members' requests and events are not held for the
+   * whole of a change to thousands of viewers. Sends go out in order.
+   */
+  private sendSlice(from: number): void {
+    const send = this.sends[0];
+    if (!send) return;
+    const end = Math.min(from + WRITE_SLICE, send.to.length);
+    for (let i = from; i < end; i++) {
+      const socket = send.to[i]!;
+      if (!this.viewers.has(socket)) continue;
       if (socket.writableLength > MAX_UNSENT_BYTES) socket.destroy();
-      else socket.write(bytes);
+      else socket.write(send.bytes);
     }
+    if (end < send.to.length) {
+      setImmediate(() => this.sendSlice(end));
+      return;
+    }
+    this.sends.shift();
+    if (this.sends.length > 0) setImmediate(() => this.sendSlice(0));
   }
 }
