@@ -5,12 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Loaded only when configured or first used (S3, SMTP, Redis: the bench runs one
-// instance without it) or only in the embedded database's own process: the server
-// does not hold them either.
+// instance without it; web-push on the first push; tar for backups) or only in the
+// embedded database's own process: the server does not hold them either. Of
+// @scalar/api-reference the server only sends its browser file, it never imports it
+// (importing it alone adds ~130 MB of RSS, which made the floor higher than the server).
 const NOT_AT_START = new Set([
   '@aws-sdk/client-s3',
+  '@scalar/api-reference',
   'nodemailer',
   'redis',
+  'tar',
+  'web-push',
   '@socket.io/redis-streams-adapter',
   '@electric-sql/pglite',
   '@electric-sql/pglite-socket',
