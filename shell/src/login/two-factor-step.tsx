@@ -1,8 +1,8 @@
-import '@tm/i18n/register-two-factor';
 import { apiFetch } from '@tm/api-client/api-fetch';
 import { useSession } from '@tm/api-client/session';
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup } from '@tm/domain/auth/two-factor.schema';
 import type { User } from '@tm/domain/user/user.schema';
+import { registerTwoFactorNamespace } from '@tm/i18n/register-two-factor';
 import { Button } from '@tm/ui/button';
 import { TextField } from '@tm/ui/text-field';
 import { TwoFactorEnrollment } from '@tm/ui/two-factor-enrollment';
@@ -24,6 +24,8 @@ export function TwoFactorStep({
   challenge: TwoFactorChallenge;
   onCancel: () => void;
 }) {
+  // Here, not at load: a shell module's top level runs before its shared imports are ready.
+  registerTwoFactorNamespace();
   const { t } = useTranslation('twoFactor');
   const { completeSignIn } = useSession();
   const titleId = useId();

@@ -1,4 +1,4 @@
-import '@tm/i18n/register-account-security';
+import { registerAccountSecurityNamespace } from '@tm/i18n/register-account-security';
 import { useSearchParams } from '@tm/ui/router';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { NewPasswordForm } from './new-password-form.tsx';
  * link; with the mailed `?token=…`, the form that sets the new password.
  */
 export default function ResetPasswordPage() {
+  // Here, not at load: a shell module's top level runs before its shared imports are ready.
+  registerAccountSecurityNamespace();
   const { t } = useTranslation('accountSecurity');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,9 +1,9 @@
-import '@tm/i18n/register-account-security';
 import { apiFetch } from '@tm/api-client/api-fetch';
 import { errorMessage } from '@tm/api-client/error-message';
 import { useSession } from '@tm/api-client/session';
 import { newPasswordProblem } from '@tm/domain/auth/password-rules';
 import { errorText } from '@tm/i18n/error-text';
+import { registerAccountSecurityNamespace } from '@tm/i18n/register-account-security';
 import { Button } from '@tm/ui/button';
 import { PasswordField } from '@tm/ui/password-field';
 import { KeyRound } from 'lucide-react';
@@ -18,6 +18,8 @@ import styles from '../login/login.module.css';
  * sign out. Their other sessions were already ended when the admin set it.
  */
 export default function PasswordChangeRequired() {
+  // Here, not at load: a shell module's top level runs before its shared imports are ready.
+  registerAccountSecurityNamespace();
   const { t } = useTranslation('accountSecurity');
   const { refresh, signOut } = useSession();
   const [current, setCurrent] = useState('');

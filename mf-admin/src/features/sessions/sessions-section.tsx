@@ -1,7 +1,7 @@
-import '@tm/i18n/register-account-security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { SessionInfo } from '@tm/domain/auth/session.schema';
+import { registerAccountSecurityNamespace } from '@tm/i18n/register-account-security';
 import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
 import { ErrorState } from '@tm/ui/error-state';
@@ -14,6 +14,8 @@ import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import { formatSessionTime } from './session-dates.ts';
 import styles from './sessions.module.css';
+
+registerAccountSecurityNamespace();
 
 /**
  * The profile's list of my signed-in browsers (issue 21): this one marked, any

@@ -1,8 +1,8 @@
-import '@tm/i18n/register-two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
 import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import type { TeamMember } from '@tm/domain/user/user.schema';
+import { registerTwoFactorNamespace } from '@tm/i18n/register-two-factor';
 import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Switch } from '@tm/ui/switch';
@@ -15,6 +15,8 @@ import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import { useTeam } from '../users/use-team.ts';
 import styles from './two-factor-admin.module.css';
+
+registerTwoFactorNamespace();
 
 /**
  * The admin's part of two-factor sign-in, in the users panel: the rule requiring it

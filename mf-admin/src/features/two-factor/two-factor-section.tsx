@@ -1,6 +1,6 @@
-import '@tm/i18n/register-two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '@tm/api-client/trpc';
+import { registerTwoFactorNamespace } from '@tm/i18n/register-two-factor';
 import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
 import { RecoveryCodesList } from '@tm/ui/recovery-codes';
@@ -14,6 +14,8 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import { CodeConfirmForm } from './code-confirm-form.tsx';
+
+registerTwoFactorNamespace();
 
 type Step = 'idle' | 'enroll' | 'regenerate' | 'disable';
 

@@ -1,8 +1,8 @@
-import '@tm/i18n/register-account-security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
 import { useSocketEvent } from '@tm/api-client/use-socket-event';
 import { formatShortDate } from '@tm/i18n/dates';
+import { registerAccountSecurityNamespace } from '@tm/i18n/register-account-security';
 import { Avatar } from '@tm/ui/avatar';
 import { Badge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
@@ -14,6 +14,8 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import styles from './users-panel.module.css';
+
+registerAccountSecurityNamespace();
 
 /**
  * Members an admin deactivated (left out of the team list above), each with

@@ -1,7 +1,7 @@
-import '@tm/i18n/register-account-security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { TeamMember } from '@tm/domain/user/user.schema';
+import { registerAccountSecurityNamespace } from '@tm/i18n/register-account-security';
 import { Button } from '@tm/ui/button';
 import { ConfirmDialog } from '@tm/ui/confirm-dialog';
 import { Dialog } from '@tm/ui/dialog';
@@ -14,6 +14,8 @@ import { FlashMessage } from '../profile/flash-message.tsx';
 import panel from '../profile/panel.module.css';
 import { useFlash } from '../profile/use-flash.ts';
 import styles from './member-access.module.css';
+
+registerAccountSecurityNamespace();
 
 /**
  * A member row's "Sign-in" button and its dialog (issue 21): mail a reset link,
