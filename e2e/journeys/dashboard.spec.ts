@@ -76,7 +76,9 @@ test('the figures match the public list', async ({ page, browser }) => {
     await expect(page.getByTestId('progress-ratio')).toHaveText(`${doneCount}/${list.length}`, {
       timeout: 500,
     });
-    await expect(page.getByText(`${doneCount} tâches terminées sur ${list.length}`)).toBeVisible({
+    // French: 0 and 1 take the singular.
+    const summary = doneCount > 1 ? 'tâches terminées' : 'tâche terminée';
+    await expect(page.getByText(`${doneCount} ${summary} sur ${list.length}`)).toBeVisible({
       timeout: 500,
     });
     await expect(page.getByTestId('counter-done')).toContainText(String(doneCount), { timeout: 500 });
