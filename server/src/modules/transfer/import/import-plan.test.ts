@@ -157,3 +157,13 @@ describe('a Trello board plan', () => {
     expect(() => readTrello('not json')).toThrow(/Not a JSON file/);
   });
 });
+
+describe('members without an address', () => {
+  it('are found by their name, and do not stop the plan (accounts made by name-only sign-in)', () => {
+    const nameOnly = { id: '00000000-0000-4000-8000-000000000005', name: 'Nameonly Nell', email: null };
+    const data = readCsv('Title,Assignee\nFor Nell,Nameonly Nell\nFor nobody,nobody@example.com\n');
+    const plan = planImport(data, undefined, { ...team, members: [...team.members, nameOnly] });
+    expect(plan.rows.map((r) => [r.title, r.assignee?.id ?? null])).toEqual([['For Nell', nameOnly.id]]);
+    expect(plan.skipped).toHaveLength(1);
+  });
+});

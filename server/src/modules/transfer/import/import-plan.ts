@@ -25,7 +25,8 @@ import type { CsvData, ImportData, TrelloCard } from './import-data.ts';
 export interface TeamMember {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made by name-only sign-in: found by its name only. */
+  email: string | null;
 }
 
 export interface PlannedTask {
@@ -219,7 +220,7 @@ class People {
   private byName = new Map<string, TeamMember | 'ambiguous'>();
   constructor(members: readonly TeamMember[]) {
     for (const m of members) {
-      this.byEmail.set(m.email.toLowerCase(), m);
+      if (m.email) this.byEmail.set(m.email.toLowerCase(), m);
       const key = m.name.trim().toLowerCase();
       this.byName.set(key, this.byName.has(key) ? 'ambiguous' : m);
     }
