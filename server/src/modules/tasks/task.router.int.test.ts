@@ -47,7 +47,12 @@ describe('tasks router', () => {
     expect(history.map((h) => h.field)).toEqual(['status', 'title', null]);
 
     expect(await asBob.tasks.remove({ id: task.id })).toEqual({ id: task.id });
-    expect(await sql(t, 'select id from tasks where id = ?', [task.id])).toEqual([]);
+    // A removed task goes to the trash (issue 23): out of every read, kept until purged.
+    expect(await asDemo.tasks.get({ id: task.id }).catch((e: { code?: string }) => e.code)).toBe('NOT_FOUND');
+    const [trashed] = await sql<{ deleted_at: unknown }>(t, 'select deleted_at from tasks where id = ?', [
+      task.id,
+    ]);
+    expect(trashed?.deleted_at).not.toBeNull();
   });
 
   it('setVisibility, publicList and claim', async () => {
