@@ -40,25 +40,36 @@ process.on('exit', () => {
 });
 
 /**
+ * The environment a benchmarked server starts with: this process's, without the
+ * settings the bench decides (the server reads its configuration from the
+ * environment), in production mode on loopback, then `settings`.
+ */
+export function serverEnv(settings: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && !/^(DATABASE_URL|PORT|HOST|DATA_DIR|SEED_DEMO|LOG_LEVEL|NODE_ENV)$/.test(k))
+      env[k] = v;
+  }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    ...settings,
+  };
+}
+
+/**
  * Starts the real server exactly as `npm run serve` does, in its own process so
  * its memory can be measured alone.
  */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   await assertPortFree(opts.port);
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tm-bench-'));
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    // The server reads its configuration from the environment: pass only what is set here.
-    if (v !== undefined && !/^(DATABASE_URL|PORT|HOST|DATA_DIR|SEED_DEMO|LOG_LEVEL|NODE_ENV)$/.test(k))
-      env[k] = v;
-  }
-  Object.assign(env, {
-    NODE_ENV: 'production',
+  const env = serverEnv({
     PORT: String(opts.port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });

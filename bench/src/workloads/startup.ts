@@ -6,6 +6,7 @@ import { serveCommandArgs } from '../../../server/test/serve-command.ts';
 import type { BenchContext } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { PORTS, REPO_ROOT } from '../lib/paths.ts';
+import { serverEnv } from '../lib/server-process.ts';
 import { median, monoMs, round, sleep } from '../lib/stats.ts';
 
 const RESTARTS = 5;
@@ -60,18 +61,7 @@ export async function runStartup(ctx: BenchContext): Promise<void> {
 
 /** Spawns the server, answers the milliseconds until /api/ready answered 200, and stops it. */
 async function timeStart(extraEnv: Record<string, string>): Promise<number> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (v !== undefined && !/^(DATABASE_URL|PORT|HOST|DATA_DIR|SEED_DEMO|LOG_LEVEL|NODE_ENV)$/.test(k))
-      env[k] = v;
-  }
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    PORT: String(PORTS.app),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  });
+  const env = serverEnv({ PORT: String(PORTS.app), ...extraEnv });
   const t0 = monoMs();
   const child = spawn(process.execPath, serveCommandArgs(), { cwd: REPO_ROOT, env, stdio: 'ignore' });
   try {
