@@ -1,14 +1,12 @@
 import { ApiError } from '@tm/api-client/api-error';
 import { apiFetch } from '@tm/api-client/api-fetch';
 import { errorMessage } from '@tm/api-client/error-message';
-import { newPasswordProblem } from '@tm/domain/auth/password-rules';
-import { errorText } from '@tm/i18n/error-text';
 import { Button } from '@tm/ui/button';
-import { PasswordField } from '@tm/ui/password-field';
 import { Link } from '@tm/ui/router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../login/login.module.css';
+import { useNewPassword } from '../login/new-password.tsx';
 
 /**
  * The new password (twice, with the registration rules), set with the mailed
@@ -17,22 +15,24 @@ import styles from '../login/login.module.css';
  */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('accountSecurity');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword({
+    password: t('reset.password'),
+    confirmation: t('reset.confirmation'),
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; deadLink: boolean } | null>(null);
   const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) return setError({ text: errorText(problem), deadLink: false });
+    const problem = newPassword.problem();
+    if (problem) return setError({ text: problem, deadLink: false });
     setBusy(true);
     setError(null);
     try {
       await apiFetch('/api/auth/password-reset/confirm', {
         method: 'POST',
-        body: { token, newPassword: password },
+        body: { token, newPassword: newPassword.password },
       });
       setDone(true);
     } catch (err) {
@@ -56,18 +56,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PasswordField
-        label={t('reset.password')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={t('reset.confirmation')}
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        autoComplete="new-password"
-      />
+      {newPassword.fields}
       {error && (
         <p className={styles.error} role="alert">
           {error.text}{' '}
@@ -77,7 +66,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           )}
         </p>
       )}
-      <Button type="submit" variant="primary" size="lg" disabled={!password || !confirmation || busy}>
+      <Button type="submit" variant="primary" size="lg" disabled={!newPassword.filled || busy}>
         {t('reset.submit')}
       </Button>
     </form>

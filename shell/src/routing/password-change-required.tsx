@@ -1,8 +1,6 @@
 import { apiFetch } from '@tm/api-client/api-fetch';
 import { errorMessage } from '@tm/api-client/error-message';
 import { useSession } from '@tm/api-client/session';
-import { newPasswordProblem } from '@tm/domain/auth/password-rules';
-import { errorText } from '@tm/i18n/error-text';
 import { registerAccountSecurityNamespace } from '@tm/i18n/register-account-security';
 import { Button } from '@tm/ui/button';
 import { PasswordField } from '@tm/ui/password-field';
@@ -11,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../login/auth-frame.tsx';
 import styles from '../login/login.module.css';
+import { useNewPassword } from '../login/new-password.tsx';
 
 /**
  * Shown instead of every signed-in screen while the member's password is a
@@ -23,21 +22,23 @@ export default function PasswordChangeRequired() {
   const { t } = useTranslation('accountSecurity');
   const { refresh, signOut } = useSession();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword({
+    password: t('forced.password'),
+    confirmation: t('forced.confirmation'),
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) return setError(errorText(problem));
+    const problem = newPassword.problem();
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
       await apiFetch('/api/auth/change-password', {
         method: 'PATCH',
-        body: { currentPassword: current, newPassword: password },
+        body: { currentPassword: current, newPassword: newPassword.password },
       });
       // The session's user, read again, no longer asks for a change: the screens come back.
       await refresh();
@@ -57,29 +58,13 @@ export default function PasswordChangeRequired() {
           onChange={(e) => setCurrent(e.target.value)}
           autoComplete="current-password"
         />
-        <PasswordField
-          label={t('forced.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('forced.confirmation')}
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          autoComplete="new-password"
-        />
+        {newPassword.fields}
         {error && (
           <p className={styles.error} role="alert">
             {error}
           </p>
         )}
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={!current || !password || !confirmation || busy}
-        >
+        <Button type="submit" variant="primary" size="lg" disabled={!current || !newPassword.filled || busy}>
           {t('forced.submit')}
         </Button>
         <button type="button" className={styles.linkButton} onClick={() => void signOut()}>

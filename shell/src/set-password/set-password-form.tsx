@@ -1,14 +1,12 @@
 import { useSession } from '@tm/api-client/session';
 import type { PasswordLinkLookup } from '@tm/domain/auth/password-link.schema';
-import { newPasswordProblem } from '@tm/domain/auth/password-rules';
-import { errorText } from '@tm/i18n/error-text';
 import { Button } from '@tm/ui/button';
-import { PasswordField } from '@tm/ui/password-field';
 import { TextField } from '@tm/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../login/login.module.css';
 import { loginErrorMessage } from '../login/login-error.ts';
+import { useNewPassword } from '../login/new-password.tsx';
 
 /**
  * The password (twice, with the registration rules) and, for an account made
@@ -26,22 +24,28 @@ export function SetPasswordForm({
   const { t } = useTranslation('shell');
   const { setPasswordWithLink } = useSession();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword({
+    password: t('setPassword.password'),
+    confirmation: t('setPassword.confirmation'),
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const needsEmail = link.email === null;
-  const empty = !password || !confirmation || (needsEmail && !email.trim());
+  const empty = !newPassword.filled || (needsEmail && !email.trim());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (needsEmail && !email.trim()) return setError(t('setPassword.errorEmail'));
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) return setError(errorText(problem));
+    const problem = newPassword.problem();
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
-      await setPasswordWithLink({ token, password, ...(needsEmail ? { email: email.trim() } : {}) });
+      await setPasswordWithLink({
+        token,
+        password: newPassword.password,
+        ...(needsEmail ? { email: email.trim() } : {}),
+      });
       onDone();
     } catch (err) {
       setError(loginErrorMessage(err));
@@ -65,18 +69,7 @@ export function SetPasswordForm({
           autoComplete="email"
         />
       )}
-      <PasswordField
-        label={t('setPassword.password')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={t('setPassword.confirmation')}
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        autoComplete="new-password"
-      />
+      {newPassword.fields}
       {error && (
         <p className={styles.error} role="alert">
           {error}
