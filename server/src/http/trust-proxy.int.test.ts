@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { ADDRESS_FAILURE_LIMIT } from '../modules/auth/login-throttle.ts';
 import { sql } from '../modules/users/accounts.test-helper.ts';
+import { addressLimitKey } from './address-key.ts';
 
 // Which client address the server acts on is seen through the login throttle: an
 // address with a full count of failures gets 429 where any other gets 401.
@@ -39,6 +40,15 @@ describe('TRUST_PROXY=1 (one proxy hop, as the deployment guide says)', () => {
     expect((await loginFrom(app, OTHER)).status).toBe(401);
     // The proxy appends the address it saw: only the last entry is believed.
     expect((await loginFrom(app, `${OTHER}, ${BLOCKED}`)).status).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address', async () => {
+    await fillFailuresFor(app, addressLimitKey('2001:db8:aa:bb::1'));
+    expect((await loginFrom(app, '2001:db8:aa:bb::1')).status).toBe(429);
+    // Another address of the same /64 is the same client.
+    expect((await loginFrom(app, '2001:db8:aa:bb:1234:5678:9abc:def0')).status).toBe(429);
+    expect((await loginFrom(app, '2001:db8:aa:bc::1')).status).toBe(401);
+    expect((await loginFrom(app, `::ffff:${BLOCKED}`)).status).toBe(429);
   });
 });
 

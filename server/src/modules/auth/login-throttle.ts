@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors/domain-error.ts';
 import { RateLimitedError } from '../../errors/rate-limited-error.ts';
+import { addressLimitKey } from '../../http/address-key.ts';
 import { loginAttemptRepository as attempts, type FailureCounts } from './login-attempt.repository.ts';
 
 // DESIGN (sessions): only failed logins count; from the 10th failure within 15
@@ -24,8 +25,8 @@ function refusalAtLimit(n: FailureCounts): RateLimitedError | null {
   if (n.address >= ADDRESS_FAILURE_LIMIT) waits.push(secondsUntilLeaves(n.addressOldest));
   return waits.length ? new RateLimitedError(TOO_MANY, Math.max(...waits)) : null;
 }
-// The column holds 64 characters; an IPv6 address with a zone fits.
-const addressKey = (ip: string) => ip.slice(0, 64) || 'unknown';
+// An IPv6 client counts as its /64 (http/address-key.ts); the column holds 64 characters.
+const addressKey = (ip: string) => addressLimitKey(ip).slice(0, 64) || 'unknown';
 
 /** A login attempt already counted as a failure; `succeeded` takes it back. */
 export interface LoginAttemptTicket {
