@@ -17,6 +17,7 @@ import { allowedHostsOnly, createHostCheck } from './http/allowed-hosts.ts';
 import { antiForgery } from './http/anti-forgery.ts';
 import { apiCompression } from './http/api-compression.ts';
 import { cors } from './http/cors.ts';
+import { capConnections } from './http/connection-cap.ts';
 import { createHttpDrainer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
@@ -124,6 +125,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     ? await (await import('./realtime/redis-fanout.ts')).startRedisFanout(
         deps.realtime,
         config.redisUrl,
+  capConnections(server, config.connections);
         databaseUrl,
         log,
       )

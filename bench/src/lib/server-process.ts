@@ -55,6 +55,9 @@ export function serverEnv(settings: Record<string, string>): Record<string, stri
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // Every benchmark client connects from 127.0.0.1, thousands at once: no connection cap measured here.
+    MAX_CONNECTIONS: '1000000',
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     ...settings,
   };
 }

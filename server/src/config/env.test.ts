@@ -31,6 +31,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('caps connections in all and per client, leaving room for the wall screens', () => {
+    expect(loadConfig({}).connections).toEqual({ max: 30_000, perAddress: 256 });
+    expect(loadConfig({ MAX_CONNECTIONS: '500', PUBLIC_STREAM_MAX: '100' }).connections.max).toBe(500);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.perAddress).toBe(0);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '10000' })).toThrow(
+      /MAX_CONNECTIONS: must be above PUBLIC_STREAM_MAX/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '40' })).toThrow(/PUBLIC_STREAM_PER_ADDRESS/);
+    expect(
+      loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0', PUBLIC_STREAM_PER_ADDRESS: '5000' }).connections
+        .perAddress,
+    ).toBe(0);
+  });
+
   it('reads remote URL overrides', () => {
     const c = loadConfig({ REMOTE_URLS: 'mf-dashboard=https://cdn.example.com/dash/remoteEntry.js' });
     expect(c.remoteUrls).toEqual({ 'mf-dashboard': 'https://cdn.example.com/dash/remoteEntry.js' });

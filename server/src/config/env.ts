@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   PUBLIC_STREAM_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   PUBLIC_STREAM_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Above PUBLIC_STREAM_MAX's default: every wall screen holds a connection.
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
+  // 0: no per-client cap (behind a reverse proxy every connection is the proxy's).
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(3_600).default(30),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   // Web Push keys (base64url, as web-push's generateVAPIDKeys writes them); generated into DATA_DIR when absent.
@@ -142,6 +146,8 @@ export interface Config extends SignInConfig {
   tokenRateLimitPerMinute: number;
   /** Anonymous dashboard streams on this instance (503 beyond) and from one address (429 beyond). */
   publicStream: { max: number; perAddress: number };
+  /** Open HTTP connections on this instance and from one client (http/connection-cap.ts; perAddress 0: none). */
+  connections: { max: number; perAddress: number };
   /** The first retry of a failed webhook delivery waits this long; each next one twice as long. */
   webhookRetryBaseSeconds: number;
   /** Days a deleted task stays in the trash before the daily job purges it (modules/trash). */
@@ -198,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateIntegrationUrls: e.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     publicStream: { max: e.PUBLIC_STREAM_MAX, perAddress: e.PUBLIC_STREAM_PER_ADDRESS },
+    connections: { max: e.MAX_CONNECTIONS, perAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
@@ -234,6 +241,11 @@ function checkS3(e: Env): string | null {
     return 'S3_BUCKET: required when other S3_* variables are set';
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     return 'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together';
+  // Every viewer of the public stream holds a connection: the caps must leave room for them.
+  if (e.PUBLIC_STREAM_MAX >= e.MAX_CONNECTIONS)
+    return 'MAX_CONNECTIONS: must be above PUBLIC_STREAM_MAX (each wall screen holds a connection)';
+  if (e.MAX_CONNECTIONS_PER_ADDRESS > 0 && e.PUBLIC_STREAM_PER_ADDRESS >= e.MAX_CONNECTIONS_PER_ADDRESS)
+    return 'MAX_CONNECTIONS_PER_ADDRESS: must be above PUBLIC_STREAM_PER_ADDRESS, or 0 for no per-client cap';
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     return 'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together';
   return null;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { addressLimitKey } from '../../../http/address-key.ts';
 import type { PublicStream } from './public-stream.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { PublicStream } from './public-stream.ts';
  */
 export function publicStreamRoute(stream: PublicStream): RequestHandler {
   return (req, res, next) => {
-    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    const address = addressLimitKey(req.ip ?? req.socket.remoteAddress ?? '');
     try {
       stream.reserve(address);
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
+import { keepCounted } from '../../../http/connection-cap.ts';
 
 /**
  * Node's own helper for its upgrade path (WebSocket): returns the HTTP parser to the
@@ -61,7 +62,9 @@ export function takeOverSocket(req: IncomingMessage, res: ServerResponse): Socke
     for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
   }
   res.detachSocket(socket);
+  const recount = keepCounted(socket);
   socket.removeAllListeners();
+  recount();
   const parser = (socket as Socket & { parser?: HttpParser | null }).parser;
   if (parser) {
     parser.finish();

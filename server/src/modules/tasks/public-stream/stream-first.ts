@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express, Request } from 'express';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
+import { addressLimitKey } from '../../../http/address-key.ts';
 import type { HostCheck } from '../../../http/allowed-hosts.ts';
 import { toDomainError } from '../../../http/to-domain-error.ts';
 import type { PublicStream } from './public-stream.ts';
@@ -33,7 +34,8 @@ export function streamFirst(
     }
     // express's request prototype (no copy): `ip` then honours the app's trust proxy setting.
     Object.setPrototypeOf(req, app.request);
-    const address = (req as Request).ip ?? req.socket.remoteAddress ?? '';
+    // Counted per client (an IPv6 client as its /64: http/address-key.ts).
+    const address = addressLimitKey((req as Request).ip ?? req.socket.remoteAddress ?? '');
     try {
       stream.reserve(address);
     } catch (err) {
