@@ -82,12 +82,17 @@ export class AppMetrics {
       registers: [this.registry],
       async collect() {
         const em = deps.orm.em.fork() as EntityManager;
-        const rows = await em
-          .execute<{ name: string; state: string; n: number }[]>(
-            'select name, state::text as state, count(*)::int as n from pgboss.job group by 1, 2',
-          )
-          // Before the queue's first start its schema does not exist yet.
-          .catch(() => []);
+        // Every queue pg-boss knows (each definition creates its queue at start) has a
+        // depth and a failure count from the start, 0 until it holds a job.
+        const [rows, known] = await Promise.all([
+          em
+            .execute<{ name: string; state: string; n: number }[]>(
+              'select name, state::text as state, count(*)::int as n from pgboss.job group by 1, 2',
+            )
+            // Before the queue's first start its schema does not exist yet.
+            .catch(() => []),
+          em.execute<{ name: string }[]>('select name from pgboss.queue').catch(() => []),
+        ]);
         this.reset();
         depth.reset();
         failed.reset();
@@ -98,7 +103,7 @@ export class AppMetrics {
           if (WAITING_STATES.has(r.state)) waiting.set(r.name, (waiting.get(r.name) ?? 0) + r.n);
           if (r.state === 'failed') failures.set(r.name, r.n);
         }
-        for (const queue of new Set(rows.map((r) => r.name))) {
+        for (const queue of new Set([...known.map((q) => q.name), ...rows.map((r) => r.name)])) {
           depth.set({ queue }, waiting.get(queue) ?? 0);
           failed.set({ queue }, failures.get(queue) ?? 0);
         }

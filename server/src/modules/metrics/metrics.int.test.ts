@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectSocket } from '../../../test/test-socket.ts';
 import { ConfigError, loadConfig } from '../../config/env.ts';
+import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
+import { PUSH_SEND_JOB } from '../push/push-delivery.ts';
 import { createTask, newMember, trpc } from '../tasks/task.test-helper.ts';
 import { parseExposition, sampleValue } from './exposition.test-helper.ts';
 
@@ -149,6 +151,29 @@ describe('METRICS_BIND', () => {
       0,
     );
     expect((await scrape(url!.replace('/metrics', '/api/health'))).status).toBe(404);
+  });
+
+  it('exports the depth and failed jobs of every known queue from the start, 0 before any job', async () => {
+    const em = withBind.app.deps.orm.em.fork();
+    const queues = (await em.execute<{ name: string }[]>('select name from pgboss.queue')).map((q) => q.name);
+    expect(queues).toEqual(expect.arrayContaining([PUSH_SEND_JOB, MAIL_FLUSH_JOB]));
+    // Nothing in this app has a push subscription: that queue has never held a job.
+    const pushJobs = await em.execute<{ n: number }[]>(
+      'select count(*)::int as n from pgboss.job where name = ?',
+      [PUSH_SEND_JOB],
+    );
+    expect(pushJobs[0]!.n).toBe(0);
+
+    const { samples, types } = parseExposition((await scrape(withBind.app.metricsUrl!)).text);
+    for (const name of ['job_queue_depth', 'job_queue_failed_jobs']) {
+      expect(types.get(name)).toBe('gauge');
+      const labelled = new Set(samples.filter((s) => s.name === name).map((s) => s.labels.queue));
+      expect(
+        queues.filter((q) => !labelled.has(q)),
+        name,
+      ).toEqual([]);
+      expect(sampleValue(samples, name, { queue: PUSH_SEND_JOB }), name).toBe(0);
+    }
   });
 
   it('leaves /metrics off (404) on the app port when no token is set', async () => {
