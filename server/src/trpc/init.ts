@@ -41,7 +41,11 @@ const mapErrors = t.middleware(async ({ next }) => {
   if (!result.ok) {
     const cause = result.error.cause;
     // `.input()` failures arrive as BAD_REQUEST wrapping the ZodError: answer REST's code for them.
-    const domain = isZodError(cause) ? validationError(cause) : toDomainError(cause ?? result.error);
+    const domain = isZodError(cause)
+      ? validationError(cause)
+      : unreadableInput(result.error)
+        ? new DomainError('validation', 'VALIDATION_FAILED', 'Malformed input')
+        : toDomainError(cause ?? result.error);
     throw new TRPCError({
       code: TRPC_CODE_BY_STATUS[domain.status] ?? 'INTERNAL_SERVER_ERROR',
       message: domain.message,
@@ -50,6 +54,16 @@ const mapErrors = t.middleware(async ({ next }) => {
   }
   return result;
 });
+
+/**
+ * tRPC reads a call's raw input lazily, inside the procedure: an `input` that is not JSON
+ * throws a SyntaxError there, and a batch whose inputs are not an object a BAD_REQUEST
+ * TRPCError without a cause. Both are the caller's input, never a fault of the server.
+ */
+function unreadableInput(error: TRPCError): boolean {
+  if (error.cause instanceof SyntaxError) return true;
+  return error.code === 'BAD_REQUEST' && !(error.cause instanceof DomainError) && !isZodError(error.cause);
+}
 
 export const router = t.router;
 /** Calls procedures directly with an inner context (tests: trpc/caller.test-helper.ts). */
