@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { defineAuditJobs } from '../modules/audit/audit.jobs.ts';
+import { defineThrottleJobs } from '../modules/auth/throttle.jobs.ts';
 import { defineInboxJobs } from '../modules/inbox/inbox.jobs.ts';
 import { defineIntegrationJobs, subscribeIntegrations } from '../modules/integrations/integration.jobs.ts';
 import { defineMailJobs } from '../modules/notifications/mail-outbox.job.ts';
@@ -30,17 +31,20 @@ export async function startBackgroundWork(deps: AppDeps): Promise<BackgroundWork
   defineWebhookJobs(deps);
   definePushJobs(deps);
   defineAuditJobs(deps);
+  defineThrottleJobs(deps);
   const notifier = subscribeNotifications(deps);
   subscribeIntegrations(deps);
   const webhooks = subscribeWebhooks(deps);
   const pushes = subscribePush(deps);
   await deps.jobs.start();
+  // Webhook events a stopped instance left unsent go out now, not at the next sweep.
+  webhooks.started();
   return {
     stop: async () => {
       // Notifications of the last requests reach the outbox before the queue stops; a
       // job stopping may still change a task, so the notifier is drained once more.
       await notifier.drain();
-      // Deliveries of the last changes are queued before the queue stops.
+      // The flush for the last changes is queued before the queue stops (their events are stored).
       await webhooks.drain();
       await pushes.drain();
       await deps.jobs.stop();

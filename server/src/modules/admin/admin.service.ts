@@ -12,6 +12,7 @@ import type { MemberCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { announceUserChange, userDto } from '../users/users.service.ts';
+import { userCreatedEvent, userDeletedEvent, writeWebhookEvents } from '../webhooks/webhook-outbox.ts';
 
 type NewUser = z.output<typeof CreateUserInput>;
 
@@ -26,16 +27,23 @@ const cannotActOnSelf = (what: string) =>
  */
 export async function createUser(c: MemberCtx, input: NewUser): Promise<CreatedUser> {
   if (input.email && (await users.emailTaken(c.em, input.email))) throw emailTaken();
-  const user = c.em.create(User, {
-    name: input.name,
-    avatar: input.avatar,
-    isAdmin: input.isAdmin,
-    email: input.email ?? null,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
-    origin: 'admin',
-  });
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  let user: User;
   try {
-    await c.em.flush();
+    // The account and its webhook event commit together.
+    user = await c.em.transactional(async (em) => {
+      const created = em.create(User, {
+        name: input.name,
+        avatar: input.avatar,
+        isAdmin: input.isAdmin,
+        email: input.email ?? null,
+        passwordHash,
+        origin: 'admin',
+      });
+      await em.flush();
+      await writeWebhookEvents(em, [userCreatedEvent(created, c.member.id)]);
+      return created;
+    });
   } catch (err) {
     // Two creations with one address at once: the unique index decides.
     if (err instanceof UniqueConstraintViolationException) throw emailTaken();
@@ -63,6 +71,8 @@ export async function deleteUser(c: MemberCtx, id: string): Promise<void> {
   if (id === c.member.id) throw cannotActOnSelf('delete');
   await c.em.transactional(async (em) => {
     if (!(await users.softDelete(em, id))) throw notFound('User');
+    const [gone] = await em.execute<{ name: string }[]>('select name from users where id = ?', [id]);
+    await writeWebhookEvents(em, [userDeletedEvent({ id, name: gone?.name }, c.member.id)]);
     await c.deps.sessions.destroyAllForUser(em, id);
     await integrationRepository.removeAllForUser(em, id);
     await recordAudit({ ...c, em }, { kind: 'user.deleted', target: { type: 'user', id } });

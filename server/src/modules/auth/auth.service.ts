@@ -11,6 +11,7 @@ import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto, userDtoById } from '../users/users.service.ts';
+import { userCreatedEvent, writeWebhookEvents } from '../webhooks/webhook-outbox.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { assertPasswordSignInAllowed } from './oidc/password-sign-in-guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -46,6 +47,7 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
       });
       await em.flush();
       if (invitation) await useInvitation(em, invitation, input.email, created.id);
+      await writeWebhookEvents(em, [userCreatedEvent(created, null)]);
       return created;
     });
   } catch (err) {
@@ -138,6 +140,8 @@ async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: stri
       origin: 'name_only',
       nameOnlyLogin: true,
     });
+    // Its row is flushed when this transaction commits, with its event.
+    await writeWebhookEvents(em, [userCreatedEvent(user, null)]);
     return { user, created: true };
   });
   if (!found) throw await loginThrottle.failed(c.em, attempt);

@@ -9,6 +9,7 @@ import { assertActorIsSelf } from '../tasks/assert-actor.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { publishCommentDeleted, publishCommentEdited, publishCommented } from '../tasks/task-events.ts';
 import { taskReads } from '../tasks/task-reads.ts';
+import { commentCreatedEvent, writeWebhookEvents } from '../webhooks/webhook-outbox.ts';
 import { assertCommentAllowed } from './comment-rate-limit.ts';
 import { deleteCommentRow, insertComment, lockComment, updateCommentContent } from './comment-writes.ts';
 
@@ -46,7 +47,9 @@ export async function addComment(
       authorId: ctx.member.id,
       content: input.content,
     });
-    return { task: withComment(stored.task, comment), comment };
+    const task = withComment(stored.task, comment);
+    await writeWebhookEvents(em, [commentCreatedEvent(task, comment, ctx.member.id)]);
+    return { task, comment };
   });
   publishCommented(ctx.deps, task, comment, ctx.member.id);
   return comment;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { writeTaskLabels } from '../labels/label.service.ts';
+import { taskUpdatedEvents } from '../webhooks/webhook-outbox.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { contentKey, contentOf, draftOf, labelKey, type TaskDraft, wireColumns } from './task-draft.ts';
 import { publishCreated, publishUpdated } from './task-events.ts';
@@ -116,7 +117,15 @@ export async function mutateTask(
   else if (
     !write.spawns &&
     write.labelIds === null &&
-    (await taskWrites.update(ctx.em, id, write.change, ctx.member.id, write.history, before.version))
+    (await taskWrites.update(
+      ctx.em,
+      id,
+      write.change,
+      ctx.member.id,
+      write.history,
+      before.version,
+      taskUpdatedEvents(before, write.after, ctx.member.id),
+    ))
   ) {
     result = { before, after: write.after, spawned: null };
   }
@@ -178,6 +187,7 @@ async function lockedChange(
     ctx.member.id,
     write.history,
     null,
+    taskUpdatedEvents(before, write.after, ctx.member.id),
   );
   if (write.labelIds) await writeTaskLabels(em, id, write.labelIds);
   return { before, after: write.after, spawned };

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { anchorDayOf, nextOccurrenceDate } from '@tm/domain/task/recurrence';
 import { checklistWrites } from '../checklists/checklist-writes.ts';
 import { writeTaskLabels } from '../labels/label.service.ts';
+import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import { newTaskRecord, repeatDraft, type TaskDraft } from './task-draft.ts';
 import { type InsertedTask, taskWrites } from './task-writes.ts';
@@ -53,5 +54,8 @@ export async function spawnNextOccurrence(
   }
   // And its checklist, every item to do again: a weekly routine's steps come back unticked.
   inserted.task.checklist = await checklistWrites.copyUndone(em, task.id, inserted.task.id);
+  if (next.labels.length > 0 || inserted.task.checklist.length > 0) {
+    await rewriteCreatedEvents(em, inserted.written, inserted.task, completedBy);
+  }
   return inserted;
 }

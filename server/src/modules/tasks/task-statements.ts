@@ -35,6 +35,19 @@ export const TASK_SELECT = [
   'o.name as "ownerName", o.avatar as "ownerAvatar", a.name as "assigneeName", a.avatar as "assigneeAvatar"',
 ].join(', ');
 
+/**
+ * A new task `t` (with TASK_JOINS) as JSON, the value toTask makes of its row with no
+ * comments, labels or checklist: what its insert statement can tell others without a
+ * second round trip (the webhook outbox, webhooks/webhook-outbox.ts).
+ */
+export const NEW_TASK_JSON = `json_build_object(${COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly)
+  .map(([key, c]) => `'${key}', ${c.read ? c.read(`t.${c.sql}`) : `t.${c.sql}`}`)
+  .join(', ')},
+  'owner', json_build_object('id', t.owner_id, 'name', o.name, 'avatar', o.avatar),
+  'assignee', case when t.assignee_id is null then null
+    else json_build_object('id', t.assignee_id, 'name', coalesce(a.name, ''), 'avatar', coalesce(a.avatar, '')) end,
+  'comments', '[]'::json, 'labels', '[]'::json, 'checklist', '[]'::json)`;
+
 /** The columns only the server reads, for the stored task. */
 export const SERVER_ONLY_SELECT = COLUMN_ENTRIES.filter(([, c]) => c.serverOnly)
   .map(readColumn)

@@ -2,6 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
 import { preparedQuery } from '../../db/prepared-statements.ts';
 import { trashRows } from '../trash/trash-rows.ts';
+import {
+  eventsParam,
+  OUTBOX_WITH_UPDATE,
+  taskDeletedEvent,
+  type WebhookEvent,
+  writeWebhookEvents,
+} from '../webhooks/webhook-outbox.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import type { FieldChange } from './task-history-changes.ts';
 import {
@@ -73,9 +80,10 @@ export const taskWrites = {
   },
 
   /**
-   * Writes a change and one history entry per changed field, in one statement,
-   * atomic on its own. With `expectedVersion`, only if the task still has that
-   * version (answers false, writing nothing, when someone changed it meanwhile).
+   * Writes a change, one history entry per changed field and the webhook events
+   * it tells (webhooks/webhook-outbox.ts), in one statement, atomic on its own.
+   * With `expectedVersion`, only if the task still has that version (answers
+   * false, writing nothing, when someone changed it meanwhile).
    */
   async update(
     em: EntityManager,
@@ -84,26 +92,33 @@ export const taskWrites = {
     historyUserId: string | null,
     changes: FieldChange[],
     expectedVersion: number | null,
+    events: readonly WebhookEvent[],
   ): Promise<boolean> {
     const update = updateTask(expectedVersion !== null);
     const params = [...updateParams(change), id, ...(expectedVersion === null ? [] : [expectedVersion])];
-    if (changes.length === 0) {
-      return (await preparedQuery(em, update, params)).length > 0;
-    }
     const values = changes.map(() => '(?::text, ?::text, ?::text)').join(', ');
-    const [row] = await preparedQuery<{ written: boolean }>(
-      em,
-      `with u as (${update}), h as (
+    const history =
+      changes.length === 0
+        ? ''
+        : `, h as (
          insert into history_entries (task_id, user_id, action, field, old_value, new_value, created_at)
          select u.id, ?::uuid, 'updated', v.field, v.old_value, v.new_value, ?::timestamptz
          from u cross join (values ${values}) as v(field, old_value, new_value)
-       )
+       )`;
+    const [row] = await preparedQuery<{ written: boolean }>(
+      em,
+      `with u as (${update})${history}, o as (${OUTBOX_WITH_UPDATE})
        select exists (select 1 from u) as written`,
       [
         ...params,
-        historyUserId,
-        change.updatedAt,
-        ...changes.flatMap((ch) => [ch.field, ch.oldValue, ch.newValue]),
+        ...(changes.length === 0
+          ? []
+          : [
+              historyUserId,
+              change.updatedAt,
+              ...changes.flatMap((ch) => [ch.field, ch.oldValue, ch.newValue]),
+            ]),
+        eventsParam(events),
       ],
     );
     return row?.written === true;
@@ -112,13 +127,18 @@ export const taskWrites = {
   /**
    * Moves the tasks of `ids` to the trash (a delete, one or bulk): their comments,
    * attachments, history, labels and checklist stay with them until restored or purged.
+   * Their `task.deleted` webhook events are written with them, in the caller's transaction.
    */
-  deleteMany(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
-    return trashRows.trash(em, ids, actorId);
+  async deleteMany(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
+    await trashRows.trash(em, ids, actorId);
+    await writeWebhookEvents(
+      em,
+      ids.map((id) => taskDeletedEvent(id, actorId)),
+    );
   },
 
   /** Moves the task to the trash (see deleteMany). */
   delete(em: EntityManager, id: string, actorId: string): Promise<void> {
-    return trashRows.trash(em, [id], actorId);
+    return taskWrites.deleteMany(em, [id], actorId);
   },
 };

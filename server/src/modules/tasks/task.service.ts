@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
+import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import type { TaskCtx } from './task-ctx.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';
@@ -65,6 +66,7 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
           const made = await insert(em);
           await writeTaskLabels(em, made.task.id, labelIds);
           made.task.labels = labels;
+          await rewriteCreatedEvents(em, made.written, made.task, ctx.member.id);
           return made;
         });
   publishCreated(ctx.deps, inserted, ctx.member.id);

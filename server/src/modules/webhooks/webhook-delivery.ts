@@ -28,7 +28,7 @@ export interface DeliveryJob {
 const RETRY_WINDOW_MS = 24 * 3600 * 1000;
 const MAX_RETRY_DELAY_SECONDS = 3600;
 
-/** Queues the first attempt of an event for a webhook. */
+/** Queues a test event or a redelivery (`manual`): sent once, even to a paused webhook. */
 export function queueDelivery(
   deps: AppDeps,
   job: Omit<DeliveryJob, 'attempt' | 'firstQueuedAt'>,
@@ -37,16 +37,26 @@ export function queueDelivery(
 }
 
 /**
+ * How one attempt ended: `done` (answered 2xx, refused for good, the webhook paused
+ * or gone) or `retry`, with when the next attempt is due (null once the 24 hours
+ * since the first attempt are over: given up).
+ */
+export type AttemptOutcome = { done: true } | { done: false; retryInSeconds: number | null };
+
+/**
  * Sends the event, signed, and logs the attempt. Timeouts, network errors and
  * 5xx answers are retried with exponential backoff (WEBHOOK_RETRY_BASE_SECONDS,
  * doubling, at most an hour apart) for 24 hours; other answers are final. A
  * webhook whose every attempt has failed for 24 hours is paused and its creator
  * told by mail.
  */
-export async function deliver(deps: AppDeps, job: DeliveryJob): Promise<void> {
-  const em = deps.orm.em.fork() as EntityManager;
+export async function attemptDelivery(
+  deps: AppDeps,
+  em: EntityManager,
+  job: DeliveryJob,
+): Promise<AttemptOutcome> {
   const hook = await webhooks.find(em, job.webhookId);
-  if (!hook || (!hook.active && !job.manual)) return;
+  if (!hook || (!hook.active && !job.manual)) return { done: true };
   const event = JSON.parse(job.body) as WebhookEventBody;
   const payload = hook.format === 'chat' ? JSON.stringify({ text: chatText(event) }) : job.body;
   const timestamp = Math.floor(Date.now() / 1000);
@@ -87,19 +97,35 @@ export async function deliver(deps: AppDeps, job: DeliveryJob): Promise<void> {
     durationMs: Math.round(performance.now() - started),
   });
   const failingForADay = await webhooks.markOutcome(em, hook.id, ok);
-  if (ok) return;
+  if (ok) return { done: true };
   if (failingForADay) {
     await pause(deps, em, hook.id, hook.url);
-    return;
+    return { done: true };
   }
   const retryable = !refused && (statusCode === null || statusCode >= 500);
-  if (!retryable || job.manual) return;
+  if (!retryable || job.manual) return { done: true };
   const delay = Math.min(
     deps.config.webhookRetryBaseSeconds * 2 ** (job.attempt - 1),
     MAX_RETRY_DELAY_SECONDS,
   );
-  if (Date.now() + delay * 1000 - job.firstQueuedAt > RETRY_WINDOW_MS) return;
-  await deps.jobs.enqueue(DELIVER_JOB, { ...job, attempt: job.attempt + 1 }, { startAfterSeconds: delay });
+  if (Date.now() + delay * 1000 - job.firstQueuedAt > RETRY_WINDOW_MS) {
+    return { done: false, retryInSeconds: null };
+  }
+  return { done: false, retryInSeconds: delay };
+}
+
+/**
+ * A queued job: a test event or a redelivery, or a retry queued before events
+ * went through the outbox (webhook-outbox.ts), which keeps its own retries.
+ */
+export async function deliver(deps: AppDeps, job: DeliveryJob): Promise<void> {
+  const outcome = await attemptDelivery(deps, deps.orm.em.fork() as EntityManager, job);
+  if (outcome.done || outcome.retryInSeconds === null) return;
+  await deps.jobs.enqueue(
+    DELIVER_JOB,
+    { ...job, attempt: job.attempt + 1 },
+    { startAfterSeconds: outcome.retryInSeconds },
+  );
 }
 
 async function pause(deps: AppDeps, em: EntityManager, id: string, url: string): Promise<void> {

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  Webhook,
-  WebhookDelivery,
-  WebhookEventType,
-  WebhookFormat,
-} from '@tm/domain/api/webhook.schema';
+import type { Webhook, WebhookDelivery, WebhookFormat } from '@tm/domain/api/webhook.schema';
 import { iso } from '../../db/sql-iso.ts';
 
 /** A webhook with what a delivery needs: the sealed secret, its creator, its run of failures. */
@@ -93,15 +88,6 @@ export const webhookRepository = {
       [id],
     );
     return row ?? null;
-  },
-
-  /** The active webhooks that hear this event. */
-  async listeningTo(em: EntityManager, type: WebhookEventType): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
-      'select id from webhooks where active and ? = any (events) order by id',
-      [type],
-    );
-    return rows.map((r) => r.id);
   },
 
   async deliveries(em: EntityManager, webhookId: string, limit = 100): Promise<WebhookDelivery[]> {
@@ -192,11 +178,6 @@ export const webhookRepository = {
       );
       return true;
     });
-  },
-
-  async userName(em: EntityManager, id: string): Promise<string | undefined> {
-    const [row] = await em.execute<{ name: string }[]>('select name from users where id = ?', [id]);
-    return row?.name;
   },
 
   /** The delivery log keeps 30 days. */

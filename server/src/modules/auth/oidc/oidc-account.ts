@@ -7,6 +7,7 @@ import type { ServiceCtx } from '../../users/service-ctx.ts';
 import { User } from '../../users/user.entity.ts';
 import { userRepository as users } from '../../users/user.repository.ts';
 import { announceUserChange } from '../../users/users.service.ts';
+import { userCreatedEvent, writeWebhookEvents } from '../../webhooks/webhook-outbox.ts';
 
 /** Who the provider says signed in, from the ID token and the userinfo answer. */
 export interface OidcIdentity {
@@ -62,6 +63,7 @@ async function find(c: ServiceCtx, who: OidcIdentity): Promise<User | OidcErrorC
       await em.flush();
       await em.execute('update users set oidc_subject = ? where id = ?', [who.subject, u.id]);
       if (invited && !(await useInvitationFor(em, who.email!, u.id))) throw new NoInvitation();
+      await writeWebhookEvents(em, [userCreatedEvent(u, null)]);
       return u;
     });
     c.deps.realtime.toMembers('users:updated');
