@@ -12,6 +12,10 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
+  /** Jobs this instance runs at once (default 1, one after the other). */
+  localConcurrency?: number;
+  /** Jobs of one `group` (see EnqueueOptions) this instance runs at once; a full group's jobs wait, others' run. */
+  localGroupConcurrency?: number;
   handle(data: T): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export interface EnqueueOptions {
   /** With a queue policy such as `stately`, at most one job per key waits at a time. */
   singletonKey?: string;
   startAfterSeconds?: number;
+  /** The job's group (a member, say), for the definition's `localGroupConcurrency`. */
+  group?: string;
 }
 
 /**
@@ -67,7 +73,11 @@ export class JobQueue {
       if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       await boss.work<object>(
         def.name,
-        { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
+          ...(def.localConcurrency ? { localConcurrency: def.localConcurrency } : {}),
+          ...(def.localGroupConcurrency ? { localGroupConcurrency: def.localGroupConcurrency } : {}),
+        },
         async (jobs) => {
           for (const job of jobs) await this.run(def, job.data ?? {});
         },
@@ -94,9 +104,10 @@ export class JobQueue {
     try {
       await this.started;
       if (!this.boss) return;
-      const { startAfterSeconds, singletonKey } = options;
+      const { startAfterSeconds, singletonKey, group } = options;
       await this.boss.send(name, data, {
         ...(singletonKey ? { singletonKey } : {}),
+        ...(group ? { group: { id: group } } : {}),
         ...(startAfterSeconds ? { startAfter: Math.max(1, Math.ceil(startAfterSeconds)) } : {}),
       });
     } catch (err) {

@@ -13,7 +13,7 @@ export interface VendorRequest {
   method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
-  /** Sent as JSON. */
+  /** Sent as JSON; bytes (an encrypted Web Push message) are sent as they are, typed by `headers`. */
   body?: unknown;
   allowPrivate: boolean;
 }
@@ -58,11 +58,15 @@ export async function vendorRequest(request: VendorRequest): Promise<VendorRespo
   if (!request.allowPrivate && isIP(host) && isRefusedAddress(host)) {
     throw urlRefused('private, loopback or reserved address');
   }
-  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const bytes = request.body instanceof Uint8Array;
+  const body =
+    request.body === undefined || request.body instanceof Uint8Array
+      ? request.body
+      : JSON.stringify(request.body);
   const headers = {
     accept: 'application/json',
     'user-agent': 'TaskManager-Integrations/1.0',
-    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(body !== undefined && !bytes ? { 'content-type': 'application/json' } : {}),
     ...request.headers,
   };
   try {
@@ -77,7 +81,7 @@ function send(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | Uint8Array | undefined,
   allowPrivate: boolean,
 ): Promise<VendorResponse> {
   const client = url.protocol === 'https:' ? https : http;

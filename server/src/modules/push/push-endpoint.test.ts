@@ -13,9 +13,14 @@ describe('push endpoints', () => {
     ['loopback', 'https://127.0.0.1/x'],
     ['a private address', 'https://10.1.2.3/x'],
     ['localhost', 'https://localhost/x'],
+    ['a name under localhost', 'https://push.localhost/x'],
+    ['localhost with a trailing dot', 'https://LOCALHOST./x'],
+    ['an IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]/x'],
     ['credentials', 'https://user:pw@push.example.com/x'],
   ])('refuses %s with a 400', (_what, url) => {
-    expect(() => checkEndpoint(url, false)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+    expect(() => checkEndpoint(url, false)).toThrow(
+      expect.objectContaining({ code: 'PUSH_ENDPOINT_REFUSED' }),
+    );
   });
 
   it('takes a loopback http endpoint when private addresses are allowed (tests, a self-hosted service)', () => {

@@ -38,6 +38,19 @@ export const pushSubscriptionRepository = {
     return toWire(row!);
   },
 
+  /**
+   * The member's subscriptions other than this endpoint's, counted with the member's
+   * row locked so two devices subscribing at once cannot both pass the limit.
+   */
+  async countOthersLocked(em: EntityManager, userId: string, endpoint: string): Promise<number> {
+    await em.execute('select id from users where id = ? for update', [userId]);
+    const [row] = await em.execute<{ n: number }[]>(
+      'select count(*)::int as n from push_subscriptions where user_id = ? and endpoint <> ?',
+      [userId, endpoint],
+    );
+    return row?.n ?? 0;
+  },
+
   async listForUser(em: EntityManager, userId: string): Promise<StoredPushSubscription[]> {
     return em.execute<StoredPushSubscription[]>(
       `select ${COLUMNS} from push_subscriptions where user_id = ? order by created_at, id`,

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import dns from 'node:dns';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { InboxItem } from '@tm/domain/notification/inbox.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +30,7 @@ async function device() {
 }
 
 /** What the inbox announces for every stored item (docs/decisions.md). */
-function announce(userId: string, item: Partial<InboxItem> = {}) {
+function announce(userId: string, item: Partial<InboxItem> = {}, app: TestApp = t) {
   const full: InboxItem = {
     id: crypto.randomUUID(),
     type: 'assigned',
@@ -37,7 +40,7 @@ function announce(userId: string, item: Partial<InboxItem> = {}) {
     readAt: null,
     ...item,
   };
-  t.app.deps.events.emit('notification.created', { userId, item: full });
+  app.app.deps.events.emit('notification.created', { userId, item: full });
   return full;
 }
 
@@ -251,5 +254,134 @@ describe('from the inbox', () => {
       body: 'Water the plants',
       url: `/app/tasks/${task.id}`,
     });
+  });
+});
+
+describe('limits', () => {
+  it('takes 10 devices per member; an 11th is refused with 409 over REST and tRPC, a known device is not', async () => {
+    const { client, user } = await newMember(t);
+    const service = await device();
+    const ten = [service.subscription, ...service.devices(9)];
+    const ids: string[] = [];
+    for (const sub of ten) {
+      const res = await client.post('/api/push/subscriptions', sub);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const [eleventh] = service.devices(1);
+    const refused = await client.post('/api/push/subscriptions', eleventh);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PUSH_SUBSCRIPTION_LIMIT');
+    const asMember = callerAs(t, await sessionMember(t, user.id));
+    expect(await refusal(asMember.push.subscribe(eleventh!))).toEqual({
+      status: 409,
+      code: 'PUSH_SUBSCRIPTION_LIMIT',
+    });
+    // A device already subscribed renews its keys whatever the count.
+    expect((await client.post('/api/push/subscriptions', ten[3])).status).toBe(201);
+    const count = () =>
+      sql<{ n: number }>(t, 'select count(*)::int as n from push_subscriptions where user_id = ?', [user.id]);
+    expect(await count()).toEqual([{ n: 10 }]);
+    expect((await client.delete(`/api/push/subscriptions/${ids[0]}`)).status).toBe(204);
+    expect((await client.post('/api/push/subscriptions', eleventh)).status).toBe(201);
+    expect(await count()).toEqual([{ n: 10 }]);
+  });
+
+  it('sends at most 4 pushes of one member at once, and another member’s push does not wait behind them', async () => {
+    const slow = await newMember(t);
+    const other = await newMember(t);
+    const hanging = await device();
+    hanging.hold();
+    for (const sub of [hanging.subscription, ...hanging.devices(9)]) {
+      expect((await slow.client.post('/api/push/subscriptions', sub)).status).toBe(201);
+    }
+    const phone = await device();
+    await other.client.post('/api/push/subscriptions', phone.subscription);
+    announce(slow.user.id, { title: 'To ten devices that hang' });
+    await arrive(() => hanging.load.inFlight).toBe(4);
+    announce(other.user.id, { title: 'Not held up' });
+    await arrive(() => phone.delivered.length).toBe(1);
+    // Passed while the first member's pushes still hung: none of theirs was answered yet.
+    expect(hanging.delivered).toHaveLength(0);
+    expect(hanging.load.maxInFlight).toBe(4);
+    hanging.release();
+    expect(phone.delivered[0]!.payload.body).toBe('Not held up');
+  });
+});
+
+describe('with private addresses refused (ALLOW_PRIVATE_INTEGRATION_URLS off)', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await startTestApp({ ALLOW_PRIVATE_INTEGRATION_URLS: '0' });
+  });
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('refuses plain http, loopback and private endpoints at subscription with PUSH_ENDPOINT_REFUSED', async () => {
+    const { client, user } = await newMember(strict);
+    const local = await device();
+    const { keys } = local.subscription;
+    for (const endpoint of [
+      local.subscription.endpoint,
+      `https://127.0.0.1:${local.port}/push/x`,
+      `https://localhost:${local.port}/push/x`,
+      `https://[::ffff:7f00:1]:${local.port}/push/x`,
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.8/push/x',
+    ]) {
+      const res = await client.post('/api/push/subscriptions', { endpoint, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.code).toBe('PUSH_ENDPOINT_REFUSED');
+    }
+    const asMember = callerAs(strict, await sessionMember(strict, user.id));
+    expect(await refusal(asMember.push.subscribe(local.subscription))).toEqual({
+      status: 400,
+      code: 'PUSH_ENDPOINT_REFUSED',
+    });
+    expect(await sql(strict, 'select 1 from push_subscriptions where user_id = ?', [user.id])).toEqual([]);
+    expect(local.load.connections).toBe(0);
+  });
+
+  it('never connects to an endpoint whose host name resolves to this machine', async () => {
+    // The machine's own name resolves to loopback through /etc/hosts (no DNS needed).
+    const name = os.hostname();
+    const addresses = await dns.promises.lookup(name, { all: true });
+    expect(addresses.map((a) => a.address).every((a) => a === '::1' || a.startsWith('127.'))).toBe(true);
+    const { client, user } = await newMember(strict);
+    const local = await device();
+    const viaName = {
+      ...local.subscription,
+      endpoint: local.subscription.endpoint.replace('http://127.0.0.1', `https://${name}`),
+    };
+    const saved = await client.post('/api/push/subscriptions', viaName);
+    expect(saved.status, saved.text).toBe(201);
+    // A row from before the subscription check refused `localhost`: refused when sending too.
+    const [old] = local.devices(1);
+    const oldId = randomUUID();
+    await sql(
+      strict,
+      'insert into push_subscriptions (id, user_id, endpoint, p256dh, auth) values (?, ?, ?, ?, ?)',
+      [
+        oldId,
+        user.id,
+        old!.endpoint.replace('http://127.0.0.1', 'https://localhost'),
+        old!.keys.p256dh,
+        old!.keys.auth,
+      ],
+    );
+    announce(user.id, { title: 'Meant for an internal service' }, strict);
+    // Each push ran to its end (refused, not retried) without one connection to the local server.
+    await arrive(async () =>
+      (
+        await sql<{ state: string }>(
+          strict,
+          `select state from pgboss.job where name = 'push.send' and data->>'subscriptionId' in (?, ?)`,
+          [saved.body.id, oldId],
+        )
+      ).map((r) => r.state),
+    ).toEqual(['completed', 'completed']);
+    expect(local.load.connections).toBe(0);
+    expect(local.delivered).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InboxItem } from '@tm/domain/notification/inbox.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import { hasOpenTab } from './open-tabs.ts';
+import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from './push.service.ts';
 import { PUSH_SEND_JOB, type PushJob, sendPush } from './push-delivery.ts';
 import { vapidKeysOf } from './push-keys.ts';
 import { pushSubscriptionRepository as subscriptions } from './push-subscription.repository.ts';
@@ -9,6 +10,14 @@ import { type PushLanguage, pushPayloadFor } from './push-text.ts';
 
 /** The inbox's announcement of a new item (app event `notification.created`, docs/decisions.md). */
 type InboxItemCreated = { userId: string; item: InboxItem };
+
+/**
+ * Pushes an instance sends at once, and at most for one member: a member's slow or
+ * unanswering devices (each push waits up to 10 s) hold a few of the slots, never
+ * everyone's pushes.
+ */
+export const PUSH_CONCURRENCY = 8;
+export const PUSH_CONCURRENCY_PER_MEMBER = 4;
 
 /** Sending runs as queued jobs, once across instances, retried with backoff when the push service fails. */
 export function definePushJobs(deps: AppDeps): void {
@@ -18,6 +27,8 @@ export function definePushJobs(deps: AppDeps): void {
     name: PUSH_SEND_JOB,
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
     pollingIntervalSeconds: 1,
+    localConcurrency: PUSH_CONCURRENCY,
+    localGroupConcurrency: PUSH_CONCURRENCY_PER_MEMBER,
     handle: (job) => sendPush(deps, job),
   });
 }
@@ -44,11 +55,14 @@ export function subscribePush(deps: AppDeps): { drain(): Promise<void> } {
 
 async function queuePushes(deps: AppDeps, { userId, item }: InboxItemCreated): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
-  const devices = await subscriptions.listForUser(em, userId);
+  // Rows stored before the limit: the newest devices only.
+  const devices = (await subscriptions.listForUser(em, userId)).slice(-PUSH_SUBSCRIPTIONS_PER_MEMBER);
   if (devices.length === 0 || (await hasOpenTab(deps.realtime, userId))) return;
   const payload = pushPayloadFor(item, await languageOf(em, userId));
   for (const device of devices) {
-    await deps.jobs.enqueue(PUSH_SEND_JOB, { subscriptionId: device.id, payload } satisfies PushJob);
+    await deps.jobs.enqueue(PUSH_SEND_JOB, { subscriptionId: device.id, payload } satisfies PushJob, {
+      group: userId,
+    });
   }
 }
 

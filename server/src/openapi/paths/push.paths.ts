@@ -13,7 +13,8 @@ export const pushPaths = [
   route({
     method: 'post',
     path: '/api/push/subscriptions',
-    summary: 'Subscribe this device to push notifications (same endpoint: updated)',
+    summary:
+      'Subscribe this device to push notifications (same endpoint: updated; a public https endpoint; 10 devices at most, then 409 PUSH_SUBSCRIPTION_LIMIT)',
     auth: 'member',
     body: CreatePushSubscriptionInput,
     responses: { 201: PushSubscription },
