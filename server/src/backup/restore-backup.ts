@@ -42,6 +42,7 @@ export async function restoreBackup(
   force: boolean,
 ): Promise<RestoreResult> {
   // Unpacked in the temporary folder: the archive's own folder may well be read-only.
+  // mkdtemp makes it the owner's alone (0700), whatever modes an older archive's files carry.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-restore-'));
   try {
     await tar.extract({ file: archive, cwd: work, strict: true });

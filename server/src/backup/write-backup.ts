@@ -11,6 +11,10 @@ import { FORMAT_VERSION, type Manifest, PRODUCT } from './manifest.ts';
 import { MIGRATIONS_TABLE, quoteIdent, readTables } from './schema-catalog.ts';
 import { setPortableOutput, tableRows } from './table-rows.ts';
 
+/** An archive holds every member's data (and password hashes): its owner alone reads it. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+
 export interface BackupSource {
   url: string;
   engine: 'postgresql' | 'embedded';
@@ -23,13 +27,14 @@ export interface BackupSource {
  * transaction: a consistent snapshot while the server keeps writing. The attachments
  * the snapshot names are copied after it (files are only ever added or removed, never
  * changed); one removed meanwhile is listed as missing. Written beside `out`, then
- * renamed, so `out` is never a half-written archive.
+ * renamed, so `out` is never a half-written archive. The archive, and every file in it
+ * and in its working folder, is readable by its owner only.
  */
 export async function writeBackup(source: BackupSource, out: string): Promise<Manifest> {
   const work = fs.mkdtempSync(path.join(path.dirname(path.resolve(out)), '.backup-'));
   try {
-    fs.mkdirSync(path.join(work, 'tables'));
-    fs.mkdirSync(path.join(work, 'attachments'));
+    fs.mkdirSync(path.join(work, 'tables'), { mode: PRIVATE_DIR });
+    fs.mkdirSync(path.join(work, 'attachments'), { mode: PRIVATE_DIR });
     const db = new pg.Client({ connectionString: source.url, application_name: 'taskmanager-backup' });
     await db.connect();
     let snapshot: Omit<Manifest, 'attachments' | 'missingAttachments'>;
@@ -49,7 +54,7 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ma
         const file = `tables/${table.name}.ndjson`;
         const hash = createHash('sha256');
         let rows = 0;
-        const output = fs.createWriteStream(path.join(work, file));
+        const output = fs.createWriteStream(path.join(work, file), { mode: PRIVATE_FILE });
         for await (const row of tableRows(db, table)) {
           const line = `${row}\n`;
           hash.update(line);
@@ -86,7 +91,7 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ma
     const missingAttachments: string[] = [];
     for (const { key, contentType } of stored) {
       const file = `attachments/${key}`;
-      fs.mkdirSync(path.join(work, path.dirname(file)), { recursive: true });
+      fs.mkdirSync(path.join(work, path.dirname(file)), { recursive: true, mode: PRIVATE_DIR });
       try {
         const { size, sha256 } = await copyHashed(await source.storage.open(key), path.join(work, file));
         attachments.push({ key, file, contentType, size, sha256 });
@@ -96,13 +101,17 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ma
       }
     }
     const manifest: Manifest = { ...snapshot, attachments, missingAttachments };
-    fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE,
+    });
     const partial = `${out}.partial`;
-    await tar.create({ gzip: true, cwd: work, file: partial, portable: true }, [
+    await tar.create({ gzip: true, cwd: work, file: partial, portable: true, mode: PRIVATE_FILE }, [
       'manifest.json',
       'tables',
       'attachments',
     ]);
+    // A `.partial` left by an interrupted run kept its own mode when reopened.
+    fs.chmodSync(partial, PRIVATE_FILE);
     fs.renameSync(partial, out);
     return manifest;
   } finally {
@@ -124,7 +133,7 @@ export async function copyHashed(
       done(null, chunk);
     },
   });
-  if (file) await pipeline(input, tap, fs.createWriteStream(file));
+  if (file) await pipeline(input, tap, fs.createWriteStream(file, { mode: PRIVATE_FILE }));
   else
     await pipeline(input, tap, async (source: AsyncIterable<Buffer>) => {
       for await (const _ of source);

@@ -27,6 +27,7 @@ import { PushSubscriptions } from './20261127-0500-push-subscriptions.migration.
 import { TaskTrash } from './20261127-0800-task-trash.migration.ts';
 import { TaskImports } from './20261127-0801-task-imports.migration.ts';
 import { WebhookOutbox } from './20261203-0500-webhook-outbox.migration.ts';
+import { MailOutboxSecrets } from './20261203-0600-mail-outbox-secrets.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-0100-two-factor', class: TwoFactor },
   { name: '20261127-0200-password-reset-sessions', class: PasswordResetSessions },
   { name: '20261203-0500-webhook-outbox', class: WebhookOutbox },
+  { name: '20261203-0600-mail-outbox-secrets', class: MailOutboxSecrets },
 ];

@@ -8,6 +8,7 @@ export function invitationMail(link: string, inviterName: string, expiresAt: str
   const who = inviterName || 'An administrator';
   return {
     subject: 'You are invited to Task Manager',
+    holdsSecret: true,
     bodyText: [
       `${who} invites you to join the team on Task Manager.`,
       '',

@@ -8,6 +8,8 @@ export interface MailContent {
   bodyText: string;
   /** The same content as HTML (notification mail); plain text only when absent. */
   bodyHtml?: string;
+  /** The body carries a single-use link: the outbox keeps it only until the mail is sent. */
+  holdsSecret?: boolean;
 }
 
 type MailTask = Pick<Task, 'id' | 'title' | 'dueDate' | 'priority'>;

@@ -15,6 +15,11 @@ export const MailOutboxSchema = defineEntity({
     bodyText: p.text(),
     /** The same mail as HTML (notification mail); null: plain text only. */
     bodyHtml: p.text().nullable(),
+    /**
+     * The body holds a single-use link (reset, invitation, confirmation): replaced by
+     * SENT_SECRET_BODY when the mail is marked sent or dropped; backups leave such rows out.
+     */
+    holdsSecret: p.boolean().default(false),
     /** 'confirmation': a notification address's confirmation link; counts against `requestedBy`'s limit. */
     kind: p.enum(['notification', 'confirmation'] as const).default('notification'),
     requestedBy: p.uuid().nullable(),

@@ -20,6 +20,16 @@ export interface Claim {
 /** How long a claimed mail stays reserved for the instance sending it; after that another may retry. */
 const LEASE_SECONDS = 120;
 
+/**
+ * What a mail's body becomes once it is sent or dropped when it held a single-use
+ * link: sent mail stays 30 days (and in every backup of them), the link must not.
+ */
+export const SENT_SECRET_BODY = '[Removed once sent: this mail held a single-use link.]';
+
+/** Set beside `sent_at` or `dropped_at`, in the same statement: the link never outlives the sending. */
+const FORGET_SECRET = `body_text = case when holds_secret then ? else body_text end,
+  body_html = case when holds_secret then null else body_html end, holds_secret = false`;
+
 export const mailOutboxRepository = {
   /**
    * Reserves up to `limit` mails that are due, applying the per-recipient limit:
@@ -63,21 +73,23 @@ export const mailOutboxRepository = {
               [LEASE_SECONDS, idsParam(send)],
             );
       if (drop.length > 0) {
-        await tx.execute(`update mail_outbox set dropped_at = now(), last_error = ? where id ${IN_IDS}`, [
-          `dropped: over ${perHour} mails to this address within an hour`,
-          idsParam(drop),
-        ]);
+        await tx.execute(
+          `update mail_outbox set dropped_at = now(), last_error = ?, ${FORGET_SECRET} where id ${IN_IDS}`,
+          [`dropped: over ${perHour} mails to this address within an hour`, SENT_SECRET_BODY, idsParam(drop)],
+        );
       }
       return { mails, dropped: drop };
     });
   },
 
-  /** Marks a batch sent in one statement. */
+  /** Marks a batch sent in one statement, forgetting the links they carried. */
   async markSent(em: EntityManager, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await preparedQuery(em, `update mail_outbox set sent_at = now(), last_error = null where id ${IN_IDS}`, [
-      idsParam(ids),
-    ]);
+    await preparedQuery(
+      em,
+      `update mail_outbox set sent_at = now(), last_error = null, ${FORGET_SECRET} where id ${IN_IDS}`,
+      [SENT_SECRET_BODY, idsParam(ids)],
+    );
   },
 
   async markFailed(em: EntityManager, id: string, error: string, retryInSeconds: number): Promise<void> {

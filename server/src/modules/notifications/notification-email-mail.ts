@@ -8,6 +8,7 @@ import type { MailContent } from './mail-message.ts';
 export function confirmationMail(link: string, memberName: string, validHours: number): MailContent {
   return {
     subject: 'Confirm your address for Task Manager notifications',
+    holdsSecret: true,
     bodyText: [
       `${memberName || 'A member'} asked for Task Manager notifications to be sent to this address.`,
       '',

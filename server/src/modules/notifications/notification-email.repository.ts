@@ -82,9 +82,9 @@ export const notificationEmailRepository = {
     mail: MailContent & { toAddress: string; requestedBy: string },
   ): Promise<void> {
     await em.execute(
-      `insert into mail_outbox (to_address, subject, body_text, kind, requested_by)
-       values (?, ?, ?, 'confirmation', ?)`,
-      [mail.toAddress, mail.subject, mail.bodyText, mail.requestedBy],
+      `insert into mail_outbox (to_address, subject, body_text, kind, requested_by, holds_secret)
+       values (?, ?, ?, 'confirmation', ?, ?)`,
+      [mail.toAddress, mail.subject, mail.bodyText, mail.requestedBy, mail.holdsSecret === true],
     );
   },
 };

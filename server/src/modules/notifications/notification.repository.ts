@@ -21,6 +21,8 @@ export interface OutgoingMail {
   subject: string;
   bodyText: string;
   bodyHtml?: string;
+  /** A single-use link in the body (an invitation): kept only until the mail is sent. */
+  holdsSecret?: boolean;
 }
 
 export const notificationRepository = {
@@ -42,9 +44,10 @@ export const notificationRepository = {
     if (mails.length === 0) return;
     await preparedQuery(
       em,
-      `insert into mail_outbox (to_address, subject, body_text, body_html)
-       select "toAddress", subject, "bodyText", "bodyHtml"
-       from json_to_recordset(?::json) as m("toAddress" varchar, subject varchar, "bodyText" text, "bodyHtml" text)`,
+      `insert into mail_outbox (to_address, subject, body_text, body_html, holds_secret)
+       select "toAddress", subject, "bodyText", "bodyHtml", coalesce("holdsSecret", false)
+       from json_to_recordset(?::json)
+         as m("toAddress" varchar, subject varchar, "bodyText" text, "bodyHtml" text, "holdsSecret" boolean)`,
       [JSON.stringify(mails)],
     );
   },

@@ -7,6 +7,7 @@ import type { MailContent } from '../../notifications/mail-message.ts';
 export function passwordResetMail(link: string, name: string, validMinutes: number): MailContent {
   return {
     subject: 'Reset your Task Manager password',
+    holdsSecret: true,
     bodyText: [
       `Hello ${name || 'there'},`,
       '',

@@ -59,9 +59,9 @@ export const passwordResetRepository = {
     mail: MailContent & { toAddress: string; requestedBy: string | null },
   ): Promise<void> {
     await em.execute(
-      `insert into mail_outbox (to_address, subject, body_text, kind, requested_by)
-       values (?, ?, ?, 'password_reset', ?)`,
-      [mail.toAddress, mail.subject, mail.bodyText, mail.requestedBy],
+      `insert into mail_outbox (to_address, subject, body_text, kind, requested_by, holds_secret)
+       values (?, ?, ?, 'password_reset', ?, ?)`,
+      [mail.toAddress, mail.subject, mail.bodyText, mail.requestedBy, mail.holdsSecret === true],
     );
   },
 
