@@ -17,6 +17,8 @@ export const AUDIT_KINDS = [
   'user.reactivated',
   'user.deleted',
   'session.revoked',
+  'token.created',
+  'token.revoked',
   'task.published',
   'task.unpublished',
   'integration.changed',
@@ -25,8 +27,8 @@ export const AUDIT_KINDS = [
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.output<typeof AuditKind>;
 
-/** What an entry is about: an account, a session, a task, an integration or a webhook. */
-export const AUDIT_TARGET_TYPES = ['user', 'session', 'task', 'integration', 'webhook'] as const;
+/** What an entry is about: an account, a session, an access token, a task, an integration or a webhook. */
+export const AUDIT_TARGET_TYPES = ['user', 'session', 'token', 'task', 'integration', 'webhook'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries kept by default (AUDIT_RETENTION_DAYS). */

@@ -83,5 +83,7 @@ export const ChangePasswordInput = z.strictObject({
     .optional()
     .transform((v) => v || undefined),
   newPassword: NewPasswordSchema,
+  /** Also revoke every personal access token of the member (a password change alone leaves them). */
+  revokeTokens: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;

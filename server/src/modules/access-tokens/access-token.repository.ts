@@ -19,6 +19,8 @@ export interface TokenUse {
   tokenId: string;
   scope: TokenScope;
   member: SessionMember;
+  /** The account's password is a temporary one an admin set: the token is refused until it is changed. */
+  mustChangePassword: boolean;
 }
 
 const toDto = (r: TokenRow): AccessToken => ({
@@ -68,19 +70,44 @@ export const accessTokenRepository = {
     return toDto(row!);
   },
 
-  /** True when the member had that token. */
-  async remove(em: EntityManager, userId: string, id: string): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>(
-      'delete from access_tokens where id = ? and user_id = ? returning id',
+  /** The removed token's name, or null when the member had no such token. */
+  async remove(em: EntityManager, userId: string, id: string): Promise<string | null> {
+    const [row] = await em.execute<{ name: string }[]>(
+      'delete from access_tokens where id = ? and user_id = ? returning name',
       [id, userId],
     );
-    return rows.length > 0;
+    return row?.name ?? null;
+  },
+
+  /** Every token of the member, for good; answers how many there were. */
+  async removeAllForUser(em: EntityManager, userId: string): Promise<number> {
+    const rows = await em.execute<{ id: string }[]>(
+      'delete from access_tokens where user_id = ? returning id',
+      [userId],
+    );
+    return rows.length;
+  },
+
+  /**
+   * Unexpired tokens of the member, counted under a lock on the member's row: two
+   * creations at once take turns, so neither passes the cap on the other's count.
+   * Inside the creation's transaction.
+   */
+  async countLiveLocked(em: EntityManager, userId: string): Promise<number> {
+    await em.execute('select id from users where id = ? for update', [userId]);
+    const [row] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from access_tokens
+        where user_id = ? and (expires_at is null or expires_at > now())`,
+      [userId],
+    );
+    return row?.n ?? 0;
   },
 
   /**
    * The token behind a secret hash, with its member as stored now: unknown,
-   * expired, and a deleted member's tokens are not found. Read at every use, so a
-   * revocation or a deletion stops the next call on every instance.
+   * expired, and a deleted or deactivated member's tokens are not found. Read at
+   * every use, never kept in memory, so a revocation, a deletion or a deactivation
+   * stops the next call on every instance.
    */
   async findLive(em: EntityManager, secretHash: string): Promise<TokenUse | null> {
     const [row] = await preparedQuery<{
@@ -92,13 +119,15 @@ export const accessTokenRepository = {
       email: string | null;
       avatar: string;
       is_admin: boolean;
+      must_change_password: boolean;
     }>(
       em,
       `select t.id as token_id, t.scope,
          (t.last_used_at is null or t.last_used_at < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})) as stale,
-         u.id, u.name, u.email, u.avatar, u.is_admin
+         u.id, u.name, u.email, u.avatar, u.is_admin, u.must_change_password
        from access_tokens t join users u on u.id = t.user_id
-       where t.secret_hash = ? and u.deleted_at is null and (t.expires_at is null or t.expires_at > now())`,
+       where t.secret_hash = ? and u.deleted_at is null and u.deactivated_at is null
+         and (t.expires_at is null or t.expires_at > now())`,
       [secretHash],
     );
     if (!row) return null;
@@ -114,6 +143,7 @@ export const accessTokenRepository = {
       tokenId: row.token_id,
       scope: row.scope,
       member: { id: row.id, name: row.name, email: row.email, avatar: row.avatar, isAdmin: row.is_admin },
+      mustChangePassword: row.must_change_password,
     };
   },
 };

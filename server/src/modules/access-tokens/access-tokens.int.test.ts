@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
+import { enroll } from '../auth/two-factor/two-factor.test-helper.ts';
 import { adminMember, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { TOKENS_PER_MEMBER } from './access-token.service.ts';
 
 let t: TestApp;
 
@@ -241,6 +243,99 @@ describe('tRPC tokens.*', () => {
     await as.tokens.revoke({ id: created.id });
     expect(await as.tokens.list()).toEqual([]);
     expect(await refusal(callerAs(t, null).tokens.list())).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('what creating a token takes', () => {
+  it(`caps a member’s live tokens at ${TOKENS_PER_MEMBER}: the next is 409 TOKEN_LIMIT, an expired one does not count`, async () => {
+    const { client, user } = await newMember(t);
+    const as = callerAs(t, await sessionMember(t, user.id));
+    for (let i = 0; i < TOKENS_PER_MEMBER; i++) {
+      await as.tokens.create({ name: `Script ${i}`, scope: 'read', expiresInDays: 30 });
+    }
+    const refused = await client.post('/api/tokens', {
+      name: 'One too many',
+      scope: 'read',
+      expiresInDays: 30,
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'TOKEN_LIMIT']);
+    expect(await refusal(as.tokens.create({ name: 'Typed', scope: 'read', expiresInDays: 30 }))).toEqual({
+      status: 409,
+      code: 'TOKEN_LIMIT',
+    });
+    const [row] = await sql<{ n: number }>(
+      t,
+      'select count(*)::int as n from access_tokens where user_id = ?',
+      [user.id],
+    );
+    expect(row!.n).toBe(TOKENS_PER_MEMBER);
+    await sql(
+      t,
+      `update access_tokens set expires_at = now() - interval '1 second'
+        where id = (select id from access_tokens where user_id = ? order by created_at limit 1)`,
+      [user.id],
+    );
+    expect(
+      (await client.post('/api/tokens', { name: 'In its place', scope: 'read', expiresInDays: 30 })).status,
+    ).toBe(201);
+  });
+
+  it('records token.created and token.revoked in the audit log, never the secret', async () => {
+    const admin = await adminMember(t);
+    const { client, user } = await newMember(t);
+    const created = await client.post('/api/tokens', { name: 'Audited', scope: 'read', expiresInDays: 90 });
+    expect((await client.delete(`/api/tokens/${created.body.id}`)).status).toBe(204);
+    const res = await admin.client.get(`/api/admin/audit?kind=token.&actor=${user.id}`);
+    expect(res.status).toBe(200);
+    const entries = res.body.entries as {
+      kind: string;
+      targetType: string;
+      targetId: string;
+      details: object;
+    }[];
+    expect(entries.map((e) => [e.kind, e.targetType, e.targetId])).toEqual([
+      ['token.revoked', 'token', created.body.id],
+      ['token.created', 'token', created.body.id],
+    ]);
+    expect(entries[1]!.details).toEqual({
+      name: 'Audited',
+      scope: 'read',
+      expiresAt: created.body.expiresAt,
+    });
+    expect(entries[0]!.details).toEqual({ name: 'Audited' });
+    expect(JSON.stringify(res.body)).not.toContain(created.body.token.slice(6));
+  });
+
+  it('while an admin requires 2FA, a member without a second factor gets 403 TWO_FACTOR_REQUIRED_BY_ADMIN', async () => {
+    const admin = await adminMember(t);
+    const without = await newMember(t);
+    const withIt = await newMember(t);
+    await enroll(withIt.client);
+    const asWithout = callerAs(t, await sessionMember(t, without.user.id));
+    expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
+    try {
+      const refused = await without.client.post('/api/tokens', {
+        name: 'x',
+        scope: 'read',
+        expiresInDays: 30,
+      });
+      expect([refused.status, refused.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
+      expect(await refusal(asWithout.tokens.create({ name: 'x', scope: 'read', expiresInDays: 30 }))).toEqual(
+        {
+          status: 403,
+          code: 'TWO_FACTOR_REQUIRED_BY_ADMIN',
+        },
+      );
+      expect(await sql(t, 'select id from access_tokens where user_id = ?', [without.user.id])).toEqual([]);
+      expect(
+        (await withIt.client.post('/api/tokens', { name: 'y', scope: 'read', expiresInDays: 30 })).status,
+      ).toBe(201);
+    } finally {
+      await admin.client.put('/api/admin/two-factor', { required: false });
+    }
+    expect(
+      (await without.client.post('/api/tokens', { name: 'z', scope: 'read', expiresInDays: 30 })).status,
+    ).toBe(201);
   });
 });
 

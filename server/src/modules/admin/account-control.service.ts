@@ -1,7 +1,12 @@
 import type { DeactivatedMember } from '@tm/domain/user/deactivation.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { revokeAllTokens } from '../access-tokens/access-token.service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';
+import { passwordLinkRepository } from '../auth/password-link.repository.ts';
+import { calendarRepository } from '../calendar/calendar.repository.ts';
+import { invitationRepository } from '../invitations/invitation.repository.ts';
+import { pushSubscriptionRepository } from '../push/push-subscription.repository.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 
@@ -18,6 +23,14 @@ const cannotActOnSelf = (what: string) =>
  * mark, so each instance hears their deletion from the database (and checks its
  * sockets) as the change commits; this instance's sockets, and others' through the
  * adapter, are disconnected too. Deactivating a deactivated member changes nothing.
+ *
+ * Every other credential goes in the same transaction, for good, so a reactivation
+ * brings none of them back: the access tokens (checked in the database at each
+ * call, so refused on every instance from the commit), the calendar feed's URL (its
+ * version moves on), unused set-password and reset links, and the push
+ * subscriptions (nothing more is pushed to the member's devices). The pending
+ * invitations the member sent as an admin are revoked too: who leaves brings
+ * nobody in afterwards; another admin can invite again.
  */
 export async function deactivateUser(c: MemberCtx, id: string): Promise<void> {
   if (id === c.member.id) throw cannotActOnSelf('deactivate');
@@ -29,7 +42,19 @@ export async function deactivateUser(c: MemberCtx, id: string): Promise<void> {
       same!.deactivatedAt = new Date();
       await em.flush();
       await c.deps.sessions.destroyAllForUser(em, id);
-      await recordAudit({ ...c, em }, { kind: 'user.deactivated', target: { type: 'user', id } });
+      await calendarRepository.bumpTokenVersion(em, id);
+      await passwordLinkRepository.removeAllForUser(em, id);
+      await pushSubscriptionRepository.removeAllForUser(em, id);
+      const invitationsRevoked = await invitationRepository.revokeSentBy(em, id);
+      await recordAudit(
+        { ...c, em },
+        {
+          kind: 'user.deactivated',
+          target: { type: 'user', id },
+          ...(invitationsRevoked ? { details: { invitationsRevoked } } : {}),
+        },
+      );
+      await revokeAllTokens({ ...c, em }, id, 'deactivated');
     });
   }
   c.deps.sessions.cache.forgetUser(id);
@@ -73,7 +98,8 @@ export async function listDeactivated(c: MemberCtx): Promise<DeactivatedMember[]
 /**
  * A temporary password the admin hands over: the member signs in with it and is
  * asked for a new one before anything else (`mustChangePassword` on their User).
- * Their sessions end, as with any password set for them.
+ * Their sessions end, as with any password set for them, and their access tokens
+ * with them: an admin sets one when the account may be in other hands.
  */
 export async function setTemporaryPassword(c: MemberCtx, id: string, password: string): Promise<void> {
   if (id === c.member.id) throw cannotActOnSelf('set a temporary password for');
@@ -92,6 +118,7 @@ export async function setTemporaryPassword(c: MemberCtx, id: string, password: s
       { ...c, em },
       { kind: 'auth.password_changed', target: { type: 'user', id }, details: { temporary: true } },
     );
+    await revokeAllTokens({ ...c, em }, id, 'temporary_password');
   });
   c.deps.sessions.cache.forgetUser(id);
   c.deps.realtime.disconnectUser(id);

@@ -4,6 +4,7 @@ import { TestClient } from '../../../test/test-client.ts';
 import { clusterSkipReason, startTestCluster, type TestCluster } from '../../../test/test-cluster.ts';
 import { connectSocket, eventually } from '../../../test/test-socket.ts';
 import type { RunningApp } from '../../app.ts';
+import { resetLinkIn, resetMailsTo } from '../auth/password-reset/password-reset.test-helper.ts';
 import { trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 
 // Deactivation (issue 21) on a deployment of two instances sharing one database:
@@ -99,6 +100,84 @@ describe.skipIf(clusterSkipReason)('deactivating a member', () => {
       [m.id],
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('ends tokens, the calendar feed and mailed links on the other instance, and a reactivation revives none', async () => {
+    const m = await member('Tomas Tokens');
+    const created = await m.onA.post('/api/tokens', {
+      name: 'Nightly',
+      scope: 'read+write',
+      expiresInDays: 30,
+    });
+    expect(created.status).toBe(201);
+    const bearer = { authorization: `Bearer ${created.body.token}` };
+    const withToken = (app: RunningApp) => new TestClient(app.url).get('/api/tasks', bearer);
+    const feedOn = (app: RunningApp, token: string) =>
+      fetch(`${app.url}/api/ical/user/${m.id}/subscribe.ics?token=${token}`);
+    const feedToken = (await m.onA.get(`/api/ical/user/${m.id}/token`)).body.token as string;
+    expect((await withToken(b)).status).toBe(200);
+    expect((await feedOn(b, feedToken)).status).toBe(200);
+    // A reset link mailed before the deactivation.
+    expect((await new TestClient(a.url).post('/api/auth/password-reset', { email: m.email })).status).toBe(
+      202,
+    );
+    const mail = await eventually(
+      async () => resetMailsTo(a.deps.config.dataDir, m.email)[0],
+      'the reset mail',
+    );
+    const resetToken = resetLinkIn(mail).token;
+
+    expect((await admin.post(`/api/admin/users/${m.id}/deactivate`)).status).toBe(204);
+    const refused = await withToken(b);
+    expect([refused.status, refused.body.code]).toEqual([401, 'TOKEN_INVALID']);
+    expect((await withToken(a)).status).toBe(401);
+    expect((await feedOn(b, feedToken)).status).toBe(404);
+    const { rows: tokens } = await db.query('select id from access_tokens where user_id = $1', [m.id]);
+    expect(tokens).toEqual([]);
+    const { rows: audit } = await db.query(
+      `select details from audit_log where target_id = $1 and kind = 'token.revoked'`,
+      [m.id],
+    );
+    expect(audit).toEqual([{ details: { count: 1, reason: 'deactivated' } }]);
+
+    expect((await admin.post(`/api/admin/users/${m.id}/reactivate`)).status).toBe(204);
+    expect((await withToken(b)).status).toBe(401);
+    expect((await feedOn(b, feedToken)).status).toBe(404);
+    const reset = await new TestClient(b.url).post('/api/auth/password-reset/confirm', {
+      token: resetToken,
+      newPassword: 'taken-over-1',
+    });
+    expect([reset.status, reset.body.code]).toEqual([400, 'PASSWORD_RESET_INVALID']);
+    // The member makes new ones: a new feed URL and a new token work.
+    const back = new TestClient(b.url);
+    await back.signIn(m.email, 'secret123');
+    const newFeed = (await back.get(`/api/ical/user/${m.id}/token`)).body.token as string;
+    expect(newFeed).not.toBe(feedToken);
+    expect((await feedOn(a, newFeed)).status).toBe(200);
+    const again = await back.post('/api/tokens', { name: 'Nightly', scope: 'read', expiresInDays: 30 });
+    expect(
+      (await new TestClient(a.url).get('/api/tasks', { authorization: `Bearer ${again.body.token}` })).status,
+    ).toBe(200);
+  });
+
+  it('a set-password link from before the deactivation does not work after the reactivation', async () => {
+    const created = await admin.post('/api/admin/users', { name: 'Lina Link' });
+    expect(created.status).toBe(201);
+    const token = new URL(created.body.passwordLink.path, a.url).searchParams.get('token')!;
+    expect((await admin.post(`/api/admin/users/${created.body.id}/deactivate`)).status).toBe(204);
+    expect((await new TestClient(b.url).post('/api/auth/password-link', { token })).status).toBe(404);
+    expect((await admin.post(`/api/admin/users/${created.body.id}/reactivate`)).status).toBe(204);
+    const lookup = await new TestClient(b.url).post('/api/auth/password-link', { token });
+    expect([lookup.status, lookup.body.code]).toEqual([404, 'PASSWORD_LINK_INVALID']);
+    const set = await new TestClient(b.url).post('/api/auth/set-password', {
+      token,
+      password: 'taken-over-1',
+      email: `lina${++counter}@example.com`,
+    });
+    expect([set.status, set.body.code]).toEqual([404, 'PASSWORD_LINK_INVALID']);
+    // The admin can hand over a new one.
+    const fresh = await admin.post(`/api/admin/users/${created.body.id}/password-link`);
+    expect(fresh.status).toBe(201);
   });
 
   it('reactivates: the member signs in again and is back in the team', async () => {

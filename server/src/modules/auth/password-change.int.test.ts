@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { trpc } from '../tasks/task.test-helper.ts';
 import { signedIn, signUp, sql } from '../users/accounts.test-helper.ts';
 
 let app: TestApp;
@@ -66,6 +67,42 @@ describe('PATCH /api/auth/change-password', () => {
     expect(
       (await app.client().post('/api/auth/login', { email: me.email, password: 'fresh-secret' })).status,
     ).toBe(200);
+  });
+
+  it('keeps access tokens unless asked: with revokeTokens (REST or tRPC) they stop at once', async () => {
+    const me = await signUp(app, 'Scripter', 'secret1');
+    const tokenOf = async () =>
+      (await me.client.post('/api/tokens', { name: 'Script', scope: 'read', expiresInDays: 30 })).body
+        .token as string;
+    const withToken = (token: string) => app.client().get('/api/tasks', { authorization: `Bearer ${token}` });
+    const kept = await tokenOf();
+    const change = (from: string, to: string, extra: object = {}) =>
+      me.client.patch('/api/auth/change-password', { currentPassword: from, newPassword: to, ...extra });
+    expect((await change('secret1', 'second-1')).status).toBe(200);
+    expect((await withToken(kept)).status).toBe(200);
+
+    expect((await change('second-1', 'third-1', { revokeTokens: true })).status).toBe(200);
+    const refused = await withToken(kept);
+    expect([refused.status, refused.body.code]).toEqual([401, 'TOKEN_INVALID']);
+    const [audit] = await sql<{ details: unknown }>(
+      app,
+      `select details from audit_log where kind = 'token.revoked' and target_id = ?`,
+      [me.user.id],
+    );
+    expect(audit!.details).toEqual({ count: 1, reason: 'password_changed' });
+
+    const typed = await tokenOf();
+    const res = await trpc.mutate(me.client, 'auth.changePassword', {
+      currentPassword: 'third-1',
+      newPassword: 'fourth-1',
+      revokeTokens: true,
+    });
+    expect(res.status).toBe(200);
+    expect((await withToken(typed)).status).toBe(401);
+    expect(
+      (await me.client.patch('/api/auth/change-password', { newPassword: 'x-secret', revokeTokens: 'yes' }))
+        .status,
+    ).toBe(400);
   });
 
   it('lets a member without a password set one without a current password', async () => {

@@ -2,6 +2,7 @@ import type { ChangePasswordInput } from '@tm/domain/auth/auth.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
+import { revokeAllTokens } from '../access-tokens/access-token.service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { MemberCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
@@ -15,7 +16,9 @@ type PasswordChange = z.output<typeof ChangePasswordInput>;
  * Self only. The current password is required unless the user has none yet
  * (name-only members setting their first one). Wrong guesses count towards the
  * same throttle as logins, so a borrowed session cannot brute-force the password.
- * Success ends every other session and socket of the user.
+ * Success ends every other session and socket of the user, and with
+ * `revokeTokens` every access token too (left alone by default: scripts keep
+ * running through a routine change).
  */
 export async function changePassword(c: MemberCtx, input: PasswordChange): Promise<UserDto> {
   if (input.userId && input.userId !== c.member.id) throw forbidden('You can only change your own password');
@@ -41,6 +44,7 @@ export async function changePassword(c: MemberCtx, input: PasswordChange): Promi
   user.mustChangePassword = false;
   await recordAudit(c, { kind: 'auth.password_changed', target: { type: 'user', id: user.id } });
   await c.em.flush();
+  if (input.revokeTokens) await revokeAllTokens(c, user.id, 'password_changed');
   await c.deps.sessions.destroyAllForUser(c.em, user.id, c.sessionId ?? undefined);
   c.deps.realtime.disconnectUser(user.id, c.sessionId ?? undefined);
   return userDto(c.deps, c.em, user);

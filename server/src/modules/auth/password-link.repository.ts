@@ -30,6 +30,11 @@ export const passwordLinkRepository = {
     );
   },
 
+  /** Every link of the account, of both purposes (a deactivation): none works again, even after a reactivation. */
+  async removeAllForUser(em: EntityManager, userId: string): Promise<void> {
+    await em.execute('delete from password_links where user_id = ?', [userId]);
+  },
+
   /** The unused, unexpired link of a live (undeleted, active) account, or undefined. */
   async findLive(
     em: EntityManager,

@@ -20,10 +20,11 @@ export interface CalendarTask {
 }
 
 export const calendarRepository = {
+  /** A deactivated account has no feed (its URL's version also moved on at the deactivation). */
   async findUser(em: EntityManager, id: string): Promise<CalendarUser | null> {
     const [row] = await em.execute<CalendarUser[]>(
       `select id, name, calendar_token_version as "tokenVersion"
-       from users where id = ? and deleted_at is null`,
+       from users where id = ? and deleted_at is null and deactivated_at is null`,
       [id],
     );
     return row ?? null;

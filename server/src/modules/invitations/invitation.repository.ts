@@ -50,6 +50,15 @@ export const invitationRepository = {
     return row ?? null;
   },
 
+  /** Revokes the pending invitations an admin sent (their deactivation); answers how many. */
+  async revokeSentBy(em: EntityManager, adminId: string): Promise<number> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update invitations i set revoked_at = now() where i.invited_by = ? and ${PENDING} returning i.id`,
+      [adminId],
+    );
+    return rows.length;
+  },
+
   /** False when there was no pending invitation of that id. */
   async revoke(em: EntityManager, id: string): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>(

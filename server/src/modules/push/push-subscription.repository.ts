@@ -75,6 +75,11 @@ export const pushSubscriptionRepository = {
     return rows.length > 0;
   },
 
+  /** Every device of the member (a deactivation): nothing more is pushed to them. */
+  async removeAllForUser(em: EntityManager, userId: string): Promise<void> {
+    await em.execute('delete from push_subscriptions where user_id = ?', [userId]);
+  },
+
   /** The push service said the subscription is gone (404/410); only if it still has the keys that were used. */
   async removeGone(em: EntityManager, id: string, endpoint: string): Promise<void> {
     await em.execute('delete from push_subscriptions where id = ? and endpoint = ?', [id, endpoint]);

@@ -87,6 +87,24 @@ describe('password reset by e-mail', () => {
     expect(audit).toMatchObject({ actor_id: m.user.id });
   });
 
+  it('revokes every access token of the account', async () => {
+    const m = await member('Tia Tokens');
+    const created = await m.client.post('/api/tokens', { name: 'Script', scope: 'read', expiresInDays: 30 });
+    const withToken = () => t.client().get('/api/tasks', { authorization: `Bearer ${created.body.token}` });
+    expect((await withToken()).status).toBe(200);
+    await ask(m.email);
+    const link = await nthResetLink(m.email, 1);
+    expect((await confirm(link.token, 'brand-new-pass')).status).toBe(204);
+    const refused = await withToken();
+    expect([refused.status, refused.body.code]).toEqual([401, 'TOKEN_INVALID']);
+    const [audit] = await sql<{ actor_id: string; details: unknown }>(
+      t,
+      `select actor_id, details from audit_log where kind = 'token.revoked' and target_id = ?`,
+      [m.user.id],
+    );
+    expect(audit).toEqual({ actor_id: m.user.id, details: { count: 1, reason: 'password_reset' } });
+  });
+
   it('answers an unknown address exactly as a known one and mails nothing', async () => {
     const known = await member('Kai Known');
     const a = await ask(known.email);

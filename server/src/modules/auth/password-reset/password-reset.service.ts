@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_VALID_MINUTES, RESET_PASSWORD_PATH } from '@tm/domain/auth/password-reset.schema';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
+import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { MAIL_FLUSH_JOB } from '../../notifications/mail-outbox.job.ts';
 import type { MemberCtx, ServiceCtx } from '../../users/service-ctx.ts';
@@ -83,9 +84,10 @@ async function mailResetLink(c: ServiceCtx, account: ResettableAccount, adminId:
 /**
  * `POST /api/auth/password-reset/confirm`: sets the new password once and ends
  * every session and socket of the account, this browser's too (the person signs
- * in with the new password). The hash is computed outside the transaction, for a
- * live link only; the link is then consumed atomically, so two submissions at
- * once set the password once.
+ * in with the new password), and revokes every access token of it: a reset is
+ * what someone does who fears the account is in other hands. The hash is
+ * computed outside the transaction, for a live link only; the link is then
+ * consumed atomically, so two submissions at once set the password once.
  */
 export async function confirmPasswordReset(
   c: ServiceCtx,
@@ -108,6 +110,7 @@ export async function confirmPasswordReset(
       { kind: 'auth.password_reset', target: { type: 'user', id: owner.id } },
       { id: owner.id, name: owner.name },
     );
+    await revokeAllTokens({ em, ip: c.ip }, owner.id, 'password_reset', { id: owner.id, name: owner.name });
     return owner.id;
   });
   c.deps.sessions.cache.forgetUser(userId);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionInfo } from '@tm/domain/auth/session.schema';
 import { notFound } from '../../../errors/domain-error.ts';
+import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { MemberCtx } from '../../users/service-ctx.ts';
 import { type SessionRow, sessionListRepository as sessions } from './session-list.repository.ts';
@@ -49,16 +50,27 @@ export async function revokeMySession(c: MemberCtx, publicId: string): Promise<v
   if (row.id === c.sessionId) c.sessionCookie.clear();
 }
 
-/** Signs out every session of mine but this one, and their sockets. */
+/**
+ * "Sign out everywhere": every session of mine but this one, their sockets, and
+ * every access token of mine (a token is a way in like a session; called with a
+ * token, that token goes too).
+ */
 export async function revokeOtherSessions(c: MemberCtx): Promise<void> {
   const others = (await sessions.listLive(c.em, c.member.id)).filter((r) => r.id !== c.sessionId);
-  await c.deps.sessions.destroyAllForUser(c.em, c.member.id, c.sessionId ?? undefined);
+  await c.em.transactional(async (em) => {
+    await c.deps.sessions.destroyAllForUser(em, c.member.id, c.sessionId ?? undefined);
+    if (others.length) {
+      await recordAudit(
+        { ...c, em },
+        {
+          kind: 'session.revoked',
+          target: { type: 'user', id: c.member.id },
+          details: { count: others.length, allOthers: true },
+        },
+      );
+    }
+    await revokeAllTokens({ ...c, em }, c.member.id, 'signed_out_everywhere');
+  });
+  c.deps.sessions.cache.forgetUser(c.member.id);
   c.deps.realtime.disconnectUser(c.member.id, c.sessionId ?? undefined);
-  if (others.length) {
-    await recordAudit(c, {
-      kind: 'session.revoked',
-      target: { type: 'user', id: c.member.id },
-      details: { count: others.length, allOthers: true },
-    });
-  }
 }

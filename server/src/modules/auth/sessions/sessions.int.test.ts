@@ -118,6 +118,30 @@ describe('my sessions', () => {
     mine.disconnect();
   });
 
+  it('signing out everywhere revokes every access token too (REST and tRPC), with an audit entry', async () => {
+    const tokenOf = async (client: TestClient) =>
+      (await client.post('/api/tokens', { name: 'Script', scope: 'read', expiresInDays: 30 })).body
+        .token as string;
+    const withToken = (token: string) => t.client().get('/api/tasks', { authorization: `Bearer ${token}` });
+    const m = await twoBrowsers('Tori Tokens');
+    const token = await tokenOf(m.firefox);
+    expect((await withToken(token)).status).toBe(200);
+    expect((await m.firefox.delete('/api/auth/sessions')).status).toBe(204);
+    const refused = await withToken(token);
+    expect([refused.status, refused.body.code]).toEqual([401, 'TOKEN_INVALID']);
+    expect((await m.firefox.get('/api/auth/me')).status).toBe(200);
+    const [audit] = await sql<{ details: unknown }>(
+      t,
+      `select details from audit_log where kind = 'token.revoked' and target_id = ?`,
+      [m.user.id],
+    );
+    expect(audit!.details).toEqual({ count: 1, reason: 'signed_out_everywhere' });
+
+    const again = await tokenOf(m.firefox);
+    expect((await trpc.mutate(m.firefox, 'sessions.revokeOthers')).status).toBe(200);
+    expect((await withToken(again)).status).toBe(401);
+  });
+
   it('ending this very session through the list signs me out', async () => {
     const m = await twoBrowsers('Cleo Current');
     const current = (await list(m.firefox)).find((s) => s.current)!;
