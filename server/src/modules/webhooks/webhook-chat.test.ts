@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatText } from './webhook-chat.ts';
+import { chatSafe, chatText } from './webhook-chat.ts';
 
 const event = (type: string, data: Record<string, unknown>) =>
   ({
@@ -25,5 +25,52 @@ describe('chat text', () => {
     ['ping', {}, 'Test event from Task Manager: this webhook works'],
   ])('%s is one line', (type, data, text) => {
     expect(chatText(event(type, data))).toBe(text);
+  });
+});
+
+describe('chat text from what members wrote', () => {
+  const zw = '\u200B';
+
+  it.each([
+    ['Slack’s three escapes', 'R&D <draft> 1 > 0', 'R&amp;D &lt;draft&gt; 1 &gt; 0'],
+    [
+      'a Slack broadcast',
+      '<!channel> <!here> <!everyone>',
+      '&lt;!channel&gt; &lt;!here&gt; &lt;!everyone&gt;',
+    ],
+    ['a Slack user mention', 'ping <@U024BE7LH>', `ping &lt;@${zw}U024BE7LH&gt;`],
+    [
+      'a Slack link with a false label',
+      '<https://evil.example|Open the report>',
+      '&lt;https://evil.example|Open the report&gt;',
+    ],
+    ['mentions', '@all @here @channel @ana', `@${zw}all @${zw}here @${zw}channel @${zw}ana`],
+    ['a Markdown link', '[the report](https://evil.example)', `[the report]${zw}(https://evil.example)`],
+    ['a Markdown image', '![x](https://tracker.example/p.gif)', `![x]${zw}(https://tracker.example/p.gif)`],
+    ['an escape already written', '&amp;lt;', '&amp;amp;lt;'],
+  ])('neutralises %s', (_what, text, safe) => {
+    expect(chatSafe(text)).toBe(safe);
+  });
+
+  it('escapes titles, comments and names in every message', () => {
+    expect(chatText(event('task.created', { task: { title: '<!channel> deploy & @here' } }))).toBe(
+      `New task “&lt;!channel&gt; deploy &amp; @${zw}here”`,
+    );
+    expect(
+      chatText(
+        event('comment.created', {
+          task: { title: 'A <b>' },
+          comment: { content: 'see <https://x.example|this> @all' },
+        }),
+      ),
+    ).toBe(`New comment on “A &lt;b&gt;”: “see &lt;https://x.example|this&gt; @${zw}all”`);
+    expect(chatText(event('user.created', { user: { name: '@channel' } }))).toBe(
+      `New member: “@${zw}channel”`,
+    );
+  });
+
+  it('cuts a long text before escaping it, so no escape is cut in half', () => {
+    const text = chatText(event('task.created', { task: { title: `${'x'.repeat(199)}&more` } }));
+    expect(text).toBe(`New task “${'x'.repeat(199)}&amp;”`);
   });
 });

@@ -274,6 +274,21 @@ describe('deliveries', () => {
     await admin.client.delete(`/api/webhooks/${hook.id}`);
   });
 
+  it('format "chat" carries members’ text escaped: no broadcast, mention or disguised link reaches the chat', async () => {
+    const hook = await newWebhook(['task.created'], { format: 'chat' });
+    const title = 'Chat escape <!channel> @here R&D <https://evil.example|report> [x](https://evil.example)';
+    await createTask(admin.client, { title });
+    await arrive(() => receiver.received.filter((r) => r.body.text?.includes('Chat escape')).length).toBe(1);
+    const chat = receiver.received.find((r) => r.body.text?.includes('Chat escape'))!;
+    expect(chat.body).toEqual({
+      text:
+        'New task “Chat escape &lt;!channel&gt; @\u200Bhere R&amp;D &lt;https://evil.example|report&gt; ' +
+        '[x]\u200B(https://evil.example)”',
+    });
+    expect(chat.signatureValid).toBe(true);
+    await admin.client.delete(`/api/webhooks/${hook.id}`);
+  });
+
   it('sends a ping test event and redelivers a logged one with its event id', async () => {
     const hook = await newWebhook(['task.deleted']);
     const test = await admin.client.post(`/api/webhooks/${hook.id}/test`);
