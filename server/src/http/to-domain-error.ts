@@ -20,6 +20,9 @@ const RETRYABLE_CODES = new Set([
   '40P01',
 ]);
 
+// untranslatable_character (jsonb's \u0000 or lone surrogate), character_not_in_repertoire (NUL in text).
+const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
+
 // What `pg` says, without a code, when the server goes away mid-query or the pool cannot connect in time.
 const RETRYABLE_MESSAGE =
   /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
@@ -38,8 +41,21 @@ export function toDomainError(err: unknown): DomainError {
     return new DomainError('validation', 'VALIDATION_FAILED', 'Malformed JSON body');
   if (e?.type === 'entity.too.large')
     return new DomainError('tooLarge', 'VALIDATION_FAILED', 'Request body too large');
+  // The body parser's other refusals (an unsupported charset or encoding) are the caller's input.
+  if (typeof e?.type === 'string' && e.type.endsWith('.unsupported'))
+    return new DomainError('validation', 'VALIDATION_FAILED', 'Unsupported request body encoding');
+  // express decodes path parameters: `%` or `%ED%A0%80` cannot be decoded.
+  if (err instanceof URIError) return new DomainError('validation', 'VALIDATION_FAILED', 'Malformed URL');
   const code = e?.code ?? e?.cause?.code;
   const message = `${e?.message ?? ''} ${e?.cause?.message ?? ''}`;
+  // Text PostgreSQL cannot store (NUL, a lone surrogate in jsonb) is the caller's, not a bug:
+  // the schemas refuse it first; this answers the same for any path they miss.
+  if (code && UNSTORABLE_TEXT_CODES.has(code))
+    return new DomainError(
+      'validation',
+      'TEXT_INVALID_CHARACTERS',
+      'The text contains characters that are not allowed',
+    );
   if ((code && RETRYABLE_CODES.has(code)) || RETRYABLE_MESSAGE.test(message)) {
     return new DomainError(
       'unavailable',

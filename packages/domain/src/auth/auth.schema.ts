@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLine } from '../text/plain-text.ts';
+import { noDirectionControls, oneLine, wellFormed } from '../text/plain-text.ts';
 import { AvatarSchema, NAME_MAX, requiredAs, UserNameSchema } from '../user/user.schema.ts';
 import { PASSWORD_MIN } from './password-rules.ts';
 
@@ -16,6 +16,7 @@ export const EmailSchema = z
   .toLowerCase()
   .min(1, 'EMAIL_PASSWORD_REQUIRED')
   .max(EMAIL_MAX)
+  .check(wellFormed)
   .pipe(z.email('INVALID_EMAIL'));
 
 /** A password being set (sign-up, change, admin creation). Never trimmed: spaces are characters too. */
@@ -48,9 +49,10 @@ export type RegisterInput = z.input<typeof RegisterInput>;
  */
 export const LoginInput = z
   .strictObject({
-    email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional(),
+    // Not checked as an address (a sign-in says only "wrong e-mail or password"), but stored in the audit log.
+    email: z.string().trim().toLowerCase().max(EMAIL_MAX).check(wellFormed).optional(),
     password: z.string().max(PASSWORD_MAX).optional(),
-    name: z.string().trim().max(NAME_MAX).check(oneLine).optional(),
+    name: z.string().trim().max(NAME_MAX).check(oneLine, noDirectionControls).optional(),
     avatar: AvatarSchema.optional(),
   })
   .transform((v, ctx) => {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LoginInput, RegisterInput } from '../auth/auth.schema.ts';
+import { PasswordResetRequestInput } from '../auth/password-reset.schema.ts';
 import { IntegrationConfigureInput } from '../integration/integration.schema.ts';
+import { CreateLabelInput } from '../label/label.schema.ts';
 import { CommentInput, CreateTaskInput, UpdateTaskInput, VisibilityInput } from '../task/task.schema.ts';
+import { ExportTasksInput } from '../transfer/task-export.schema.ts';
 import { CreateUserInput, UpdateProfileInput } from '../user/user.schema.ts';
-import { isMultiLine, isOneLine } from './plain-text.ts';
+import {
+  isMultiLine,
+  isOneLine,
+  isWellFormed,
+  toWellFormed,
+  withoutDirectionControls,
+} from './plain-text.ts';
 
 /** Every C0 control and DEL. */
 const CONTROLS = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), '\u007f'];
@@ -101,6 +110,69 @@ describe('multi-line fields keep line feeds and tabs only', () => {
 
   it('still answers COMMENT_EMPTY for blank text', () => {
     expect(codeOf(CommentInput.safeParse({ content: ' \r\n\t ' }) as never)).toBe('COMMENT_EMPTY');
+  });
+});
+
+describe('text that is no text: lone surrogates and NUL answer TEXT_INVALID_CHARACTERS', () => {
+  const LONE_HIGH = '\ud83d';
+  const LONE_LOW = '\ude00';
+
+  it('tells a lone surrogate from a pair', () => {
+    expect(isWellFormed(`a${LONE_HIGH}b`)).toBe(false);
+    expect(isWellFormed(`a${LONE_LOW}`)).toBe(false);
+    expect(isWellFormed(`${LONE_LOW}${LONE_HIGH}`)).toBe(false);
+    expect(isWellFormed('a\u0000b')).toBe(false);
+    expect(isWellFormed('😀 東京 é')).toBe(true);
+    expect(toWellFormed(`a${LONE_HIGH}😀`)).toBe('a\ufffd😀');
+  });
+
+  it.each([
+    ['a sign-in e-mail', () => LoginInput.safeParse({ email: `eve${LONE_HIGH}@example.com`, password: 'x' })],
+    [
+      'a sign-in e-mail with NUL',
+      () => LoginInput.safeParse({ email: 'eve\u0000@example.com', password: 'x' }),
+    ],
+    [
+      'a sign-up e-mail',
+      () => RegisterInput.safeParse({ name: 'Eve', email: `e${LONE_LOW}@example.com`, password: 'secret' }),
+    ],
+    ['a reset request', () => PasswordResetRequestInput.safeParse({ email: `e${LONE_LOW}@example.com` })],
+    [
+      'a sign-up name',
+      () => RegisterInput.safeParse({ name: `Eve${LONE_HIGH}`, email: 'e@example.com', password: 'secret' }),
+    ],
+    ['an admin-created name', () => CreateUserInput.safeParse({ name: `Adam${LONE_LOW}` })],
+    ['a name-only login', () => LoginInput.safeParse({ name: `Nia${LONE_HIGH}` })],
+    ['a task title', () => CreateTaskInput.safeParse({ title: `Ship ${LONE_HIGH}` })],
+    ['a description', () => CreateTaskInput.safeParse({ title: 'x', description: `a${LONE_LOW}` })],
+    ['a comment', () => CommentInput.safeParse({ content: `hi ${LONE_HIGH}` })],
+    ['a label', () => CreateLabelInput.safeParse({ name: `bug${LONE_HIGH}`, color: 'red' })],
+    ['an export search', () => ExportTasksInput.safeParse({ q: `a${LONE_HIGH}` })],
+    ['an export filter with NUL', () => ExportTasksInput.safeParse({ assignee: 'a\u0000' })],
+  ])('refuses %s', (_what, parse) => {
+    expect(codeOf(parse() as never)).toBe('TEXT_INVALID_CHARACTERS');
+  });
+});
+
+describe("people's names refuse direction controls", () => {
+  const CONTROLS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it.each(CONTROLS.map((c) => [hex(c), c]))('%s in every way a name is given', (_name, c) => {
+    const name = `Eve${c}nimdA`;
+    for (const parsed of [
+      RegisterInput.safeParse({ name, email: 'e@example.com', password: 'secret' }),
+      UpdateProfileInput.safeParse({ name }),
+      CreateUserInput.safeParse({ name }),
+      LoginInput.safeParse({ name }),
+    ]) {
+      expect(codeOf(parsed as never)).toBe('TEXT_INVALID_CHARACTERS');
+    }
+  });
+
+  it('keeps the marks right-to-left names need, and any script', () => {
+    expect(UpdateProfileInput.safeParse({ name: 'دانا\u200f Smith' }).success).toBe(true);
+    expect(UpdateProfileInput.safeParse({ name: 'שרה\u200e Levi' }).success).toBe(true);
+    expect(withoutDirectionControls('Eve\u202enimdA\u2066')).toBe('EvenimdA');
   });
 });
 

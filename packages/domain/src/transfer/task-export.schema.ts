@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOnlySchema } from '../task/task.schema.ts';
+import { wellFormed } from '../text/plain-text.ts';
 
 /**
  * `GET /api/tasks/export?format=csv|json&…` (issue 23): the list's filters are the
@@ -14,14 +15,14 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ExportTasksInput = z.object({
   format: z.enum(EXPORT_FORMATS, 'EXPORT_FORMAT_INVALID').default('csv'),
-  q: z.string().optional(),
-  status: z.string().optional(),
-  priority: z.string().optional(),
-  assignee: z.string().optional(),
-  labels: z.string().optional(),
-  due: z.string().optional(),
-  sort: z.string().optional(),
-  view: z.string().optional(),
+  q: z.string().check(wellFormed).optional(),
+  status: z.string().check(wellFormed).optional(),
+  priority: z.string().check(wellFormed).optional(),
+  assignee: z.string().check(wellFormed).optional(),
+  labels: z.string().check(wellFormed).optional(),
+  due: z.string().check(wellFormed).optional(),
+  sort: z.string().check(wellFormed).optional(),
+  view: z.string().check(wellFormed).optional(),
   today: DateOnlySchema.optional(),
   weekStart: z.coerce.number().int().min(0).max(6).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLine } from '../text/plain-text.ts';
+import { noDirectionControls, oneLine } from '../text/plain-text.ts';
 import { DEFAULT_AVATAR } from './avatars.ts';
 import { type ReminderSettings, ReminderSettingsFields } from './reminder-settings.ts';
 
@@ -28,7 +28,7 @@ export const UserNameSchema = z
   .trim()
   .min(1, 'NAME_REQUIRED')
   .max(NAME_MAX)
-  .check(oneLine);
+  .check(oneLine, noDirectionControls);
 
 /** What anyone on the team may see of another user. */
 export interface PublicUser {

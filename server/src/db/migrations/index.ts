@@ -29,6 +29,7 @@ import { TaskImports } from './20261127-0801-task-imports.migration.ts';
 import { DeactivatedCredentials } from './20261203-0100-deactivated-credentials.migration.ts';
 import { WebhookOutbox } from './20261203-0500-webhook-outbox.migration.ts';
 import { MailOutboxSecrets } from './20261203-0600-mail-outbox-secrets.migration.ts';
+import { ThrottleKeys } from './20261203-0800-throttle-keys.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261203-0100-deactivated-credentials', class: DeactivatedCredentials },
   { name: '20261203-0500-webhook-outbox', class: WebhookOutbox },
   { name: '20261203-0600-mail-outbox-secrets', class: MailOutboxSecrets },
+  { name: '20261203-0800-throttle-keys', class: ThrottleKeys },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
+import { ACCOUNT_FAILURE_LIMIT } from '../auth/login-throttle.ts';
 import {
   adminMember,
   createTask,
@@ -249,5 +250,47 @@ describe('reading the log', () => {
       `select actor_name from audit_log where actor_name in ('old', 'recent')`,
     );
     expect(names).toEqual([{ actor_name: 'recent' }]);
+  });
+});
+
+describe('what anonymous visitors can write stays bounded', () => {
+  const loginRows = (tried: string) =>
+    sql<{ reason: string; count: number | null; tried: string; actor_name: string }>(
+      t,
+      `select details->>'reason' as reason, (details->>'count')::int as count, details->>'tried' as tried, actor_name
+         from audit_log where kind = 'auth.login_failed' and details->>'tried' = ? order by at`,
+      [tried],
+    );
+
+  it('throttled sign-ins of one account from one address are one entry with a count', async () => {
+    const email = 'throttled-target@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT + 5; i++) {
+      statuses.push((await t.client().post('/api/auth/login', { email, password: 'wrong' })).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    const rows = await loginRows(email);
+    expect(rows.filter((r) => r.reason === 'INVALID_CREDENTIALS')).toHaveLength(ACCOUNT_FAILURE_LIMIT - 1);
+    expect(rows.filter((r) => r.reason === 'RATE_LIMITED')).toEqual([
+      { reason: 'RATE_LIMITED', count: 6, tried: email, actor_name: email },
+    ]);
+  });
+
+  it('keeps at most 100 characters of what was typed', async () => {
+    const email = `${'l'.repeat(200)}@example.com`;
+    expect((await t.client().post('/api/auth/login', { email, password: 'wrong' })).status).toBe(401);
+    const [row] = await loginRows(email.slice(0, 100));
+    expect(row).toMatchObject({ reason: 'INVALID_CREDENTIALS', actor_name: email.slice(0, 100) });
+  });
+
+  it('answers 400 TEXT_INVALID_CHARACTERS, not 500, for a lone surrogate in a sign-in or a new name', async () => {
+    const login = await t
+      .client()
+      .post('/api/auth/login', { email: 'half\ud800@example.com', password: 'x' });
+    expect([login.status, login.body.code]).toEqual([400, 'TEXT_INVALID_CHARACTERS']);
+    const created = await admin.client.post('/api/admin/users', { name: 'Half \udc00 Name' });
+    expect([created.status, created.body.code]).toEqual([400, 'TEXT_INVALID_CHARACTERS']);
+    const viaTrpc = await trpc.mutate(admin.client, 'admin.createUser', { name: 'Half \ud83d' });
+    expect(trpcError(viaTrpc)).toEqual({ status: 400, code: 'TEXT_INVALID_CHARACTERS' });
   });
 });

@@ -12,7 +12,15 @@ export interface AuditRow {
   targetId: string | null;
   ip: string;
   details: Record<string, unknown>;
+  /**
+   * Entries with the same key within one window are one entry whose `details.count`
+   * says how many times it happened (`AUDIT_AGGREGATE_WINDOW_SECONDS`).
+   */
+  aggregateKey?: string;
 }
+
+/** The window of aggregated entries: the login throttle's 15 minutes. */
+export const AUDIT_AGGREGATE_WINDOW_SECONDS = 15 * 60;
 
 /** The filters of a read, already checked and turned into instants. */
 export interface AuditFilter {
@@ -34,18 +42,37 @@ const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${
 
 export const auditRepository = {
   async insert(em: EntityManager, row: AuditRow): Promise<void> {
+    const values = [
+      randomUUID(),
+      row.actorId,
+      row.actorName.slice(0, 200),
+      row.kind,
+      row.targetType,
+      row.targetId?.slice(0, 100) ?? null,
+      row.ip.slice(0, 64),
+    ];
+    if (!row.aggregateKey) {
+      await em.execute(
+        `insert into audit_log (id, actor_id, actor_name, kind, target_type, target_id, ip, details)
+         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+        [...values, JSON.stringify(row.details)],
+      );
+      return;
+    }
+    // The window is the database's clock, the same for every instance; one statement, so
+    // concurrent repeats raise the count of one entry.
     await em.execute(
-      `insert into audit_log (id, actor_id, actor_name, kind, target_type, target_id, ip, details)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      `insert into audit_log (id, actor_id, actor_name, kind, target_type, target_id, ip, details, aggregate_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb,
+               left(?, 380) || ':' || floor(extract(epoch from now()) / ?)::bigint)
+       on conflict (aggregate_key) where aggregate_key is not null do update
+         set details = jsonb_set(audit_log.details, '{count}',
+                                 to_jsonb(coalesce((audit_log.details->>'count')::int, 1) + 1))`,
       [
-        randomUUID(),
-        row.actorId,
-        row.actorName.slice(0, 200),
-        row.kind,
-        row.targetType,
-        row.targetId?.slice(0, 100) ?? null,
-        row.ip.slice(0, 64),
-        JSON.stringify(row.details),
+        ...values,
+        JSON.stringify({ ...row.details, count: 1 }),
+        row.aggregateKey,
+        AUDIT_AGGREGATE_WINDOW_SECONDS,
       ],
     );
   },

@@ -16,6 +16,8 @@ export interface AuditEvent {
   target?: { type: AuditTargetType; id: string } | null;
   /** Small facts about the act (old and new role, the task's title…); never secrets. */
   details?: Record<string, unknown>;
+  /** Repeats with this key within 15 minutes raise the first entry's `details.count` instead of adding one. */
+  aggregateKey?: string;
 }
 
 /** What a service already holds: REST's `req.ctx`, tRPC's context, a ServiceCtx/MemberCtx/TaskCtx. */
@@ -46,5 +48,6 @@ export async function recordAudit(source: AuditSource, event: AuditEvent, actor?
     targetId: event.target?.id ?? null,
     ip: source.ip ?? '',
     details: event.details ?? {},
+    ...(event.aggregateKey ? { aggregateKey: event.aggregateKey } : {}),
   });
 }

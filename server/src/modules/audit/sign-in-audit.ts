@@ -1,4 +1,6 @@
+import { toWellFormed } from '@tm/domain/text/plain-text';
 import { DomainError } from '../../errors/domain-error.ts';
+import { addressLimitKey } from '../../http/address-key.ts';
 import type { ServiceCtx } from '../users/service-ctx.ts';
 import { recordAudit } from './audit.ts';
 
@@ -13,17 +15,46 @@ export function auditSignIn(c: ServiceCtx, user: { id: string; name: string }, m
   );
 }
 
+/** What a visitor typed is kept at most this long (code points) in the entry. */
+export const TRIED_MAX_CHARS = 100;
+
+/** At most `TRIED_MAX_CHARS` code points, never half a surrogate pair nor NUL (PostgreSQL's jsonb refuses both). */
+const capped = (text: string) =>
+  toWellFormed(
+    Array.from(text.slice(0, TRIED_MAX_CHARS * 2))
+      .slice(0, TRIED_MAX_CHARS)
+      .join(''),
+  ).replaceAll('\u0000', '');
+
 /**
  * `auth.login_failed` for a refused credential (wrong password, unknown account,
  * throttled), named by what was typed; a malformed request is not a sign-in attempt.
+ * Anyone may cause these without an account, so their number stays bounded: the
+ * throttle bounds the refused credentials, and the attempts it refuses are one entry
+ * per account and address per 15 minutes (`details.count`), as are failed OpenID
+ * callbacks per address and outcome (anyone may call the callback address).
  */
-export async function auditSignInFailed(c: ServiceCtx, tried: string, method: SignInMethod, err: unknown) {
+export async function auditSignInFailed(
+  c: ServiceCtx,
+  tried: string,
+  method: SignInMethod,
+  err: unknown,
+  oidcCode?: string,
+) {
   const code = err instanceof DomainError ? err.code : null;
   if (code !== 'INVALID_CREDENTIALS' && code !== 'RATE_LIMITED' && method !== 'oidc') return;
+  const name = capped(tried);
+  const address = addressLimitKey(c.ip);
+  const aggregateKey =
+    method === 'oidc'
+      ? `oidc:${address}:${oidcCode ?? code}`
+      : code === 'RATE_LIMITED'
+        ? `throttled:${method}:${address}:${name.toLowerCase()}`
+        : undefined;
   await recordAudit(
     c,
-    { kind: 'auth.login_failed', details: { method, tried, reason: code } },
-    { id: null, name: tried },
+    { kind: 'auth.login_failed', details: { method, tried: name, reason: code }, aggregateKey },
+    { id: null, name },
   );
 }
 

@@ -76,6 +76,11 @@ export const loginAttemptRepository = {
     await em.nativeDelete(LoginAttempt, { id: Number(id) });
   },
 
+  /** Every row older than the window, whoever it counted (the periodic job); returns how many. */
+  pruneAll(em: EntityManager, before: Date): Promise<number> {
+    return em.nativeDelete(LoginAttempt, { attemptedAt: { $lt: before } });
+  },
+
   /** Rows older than the window count for nothing; drop those of the keys just used. */
   async prune(em: EntityManager, accountKey: string | null, address: string, before: Date): Promise<void> {
     await em.nativeDelete(LoginAttempt, {

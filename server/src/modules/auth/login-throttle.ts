@@ -7,7 +7,7 @@ import { loginAttemptRepository as attempts, type FailureCounts } from './login-
 // DESIGN (sessions): only failed logins count; from the 10th failure within 15
 // minutes for one account, or the 50th for one address, attempts get 429 until
 // the window passes. Sign-ups: at most 100 per address per window.
-const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ADDRESS_FAILURE_LIMIT = 50;
 export const REGISTRATION_LIMIT = 100;

@@ -235,6 +235,24 @@ describe('failures land on the login page with a code', () => {
     expect((await other.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('repeated failed callbacks from one address are one audit entry per outcome, with a count', async () => {
+    const entries = (tried: string) =>
+      sql<{ n: number; count: number }>(
+        t,
+        `select count(*)::int as n, max((details->>'count')::int) as count from audit_log
+          where kind = 'auth.login_failed' and details->>'tried' like ?`,
+        [tried],
+      );
+    const before = (await entries('no pending sign-in'))[0]!;
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client().get(`/api/auth/oidc/callback?code=c${i}&state=s${i}`);
+      expect(res.headers.get('location')).toBe(`${t.url}/login?oidcError=OIDC_STATE_INVALID`);
+      await t.client().get(`/api/auth/oidc/callback?error=junk-${i}-${'x'.repeat(100)}`);
+    }
+    expect((await entries('no pending sign-in'))[0]).toEqual({ n: 1, count: (before.count ?? 1) + 5 });
+    expect((await entries('provider: junk-%'))[0]).toEqual({ n: 1, count: 5 });
+  });
+
   it('the person cancelling at the provider', async () => {
     const browser = t.client();
     await browser.get('/api/auth/oidc/start');

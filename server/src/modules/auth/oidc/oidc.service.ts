@@ -1,4 +1,6 @@
 import type { OidcErrorCode, OidcLogoutResult } from '@tm/domain/auth/oidc.schema';
+import { toWellFormed, withoutDirectionControls } from '@tm/domain/text/plain-text';
+import { NAME_MAX } from '@tm/domain/user/user.schema';
 import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -63,7 +65,7 @@ export async function finishSignIn(
   const pending = takePendingCookie(req, res, c.deps.secret);
   const fail = async (code: OidcErrorCode, tried: string, err?: unknown) => {
     if (err) c.deps.log.warn({ err, code }, 'OpenID sign-in failed');
-    await auditSignInFailed(c, tried, 'oidc', err);
+    await auditSignInFailed(c, tried, 'oidc', err, code);
     return loginWithError(c, code);
   };
   if (typeof req.query.error === 'string')
@@ -130,9 +132,22 @@ async function exchange(
     subject: claims.sub,
     email: email && email.length <= 254 ? email : null,
     emailVerified: all.email_verified === true,
-    name: (name ?? 'Member').trim().slice(0, 100),
+    name: providedName(name),
     groups: Array.isArray(all.groups) ? all.groups.filter((g): g is string => typeof g === 'string') : [],
   };
+}
+
+/**
+ * The provider's name made one we accept from anyone (user.schema's UserNameSchema):
+ * without control or direction-override characters, well formed, at most 100
+ * characters. Sanitised rather than refused: the provider vouches for the person.
+ */
+function providedName(raw: string | undefined): string {
+  const clean = withoutDirectionControls(toWellFormed(raw ?? ''))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, NAME_MAX).join('').trim() || 'Member';
 }
 
 const isNetwork = (err: unknown) =>

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { eventually } from '../../../../test/test-socket.ts';
 import { adminMember, newMember, sql, trpc, trpcError } from '../../tasks/task.test-helper.ts';
-import { RESETS_PER_ACCOUNT_PER_HOUR, RESETS_PER_ADDRESS_PER_HOUR } from './password-reset.service.ts';
+import { pruneThrottleRows } from '../throttle.jobs.ts';
+import {
+  RESETS_PER_ACCOUNT_PER_HOUR,
+  RESETS_PER_ADDRESS_PER_HOUR,
+  RESETS_PER_CLIENT_PER_HOUR,
+} from './password-reset.service.ts';
 import { resetLinkIn, resetMailsTo } from './password-reset.test-helper.ts';
 
 let t: TestApp;
@@ -174,6 +179,43 @@ describe('password reset by e-mail', () => {
     const unknown = 'nobody-throttled@example.com';
     for (let i = 0; i < RESETS_PER_ADDRESS_PER_HOUR; i++) expect((await ask(unknown)).status).toBe(202);
     expect((await ask(unknown)).status).toBe(429);
+  });
+
+  it('throttles one client asking for many addresses (429), and the job prunes old requests', async () => {
+    // A known state for this client's hour: the requests of the tests before are gone.
+    await sql(t, 'delete from password_reset_requests');
+    try {
+      for (let i = 0; i < RESETS_PER_CLIENT_PER_HOUR; i++) {
+        expect((await ask(`walker-${i}@example.com`)).status).toBe(202);
+      }
+      const refused = await ask('walker-next@example.com');
+      expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(
+        await sql(t, `select 1 from password_reset_requests where address = 'walker-next@example.com'`),
+      ).toEqual([]);
+
+      await sql(
+        t,
+        `update password_reset_requests set created_at = now() - interval '61 minutes'
+          where address in ('walker-0@example.com', 'walker-1@example.com')`,
+      );
+      await sql(
+        t,
+        `insert into login_attempts (kind, account_key, address, attempted_at)
+         values ('login_failed', 'old@example.com', '198.51.100.7', now() - interval '16 minutes'),
+                ('login_failed', 'recent@example.com', '198.51.100.7', now())`,
+      );
+      expect(await pruneThrottleRows(t.app.deps)).toEqual({ attempts: 1, resets: 2 });
+      expect(await sql(t, `select account_key from login_attempts where address = '198.51.100.7'`)).toEqual([
+        { account_key: 'recent@example.com' },
+      ]);
+      // Two places left the hour: two more requests pass, and no third.
+      expect((await ask('walker-next@example.com')).status).toBe(202);
+      expect((await ask('walker-last@example.com')).status).toBe(202);
+      expect((await ask('walker-over@example.com')).status).toBe(429);
+    } finally {
+      await sql(t, 'delete from password_reset_requests');
+    }
   });
 
   it('works over tRPC too', async () => {

@@ -18,6 +18,21 @@ export const passwordResetRepository = {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`password-reset:${address}`]);
   },
 
+  /** The same for one client's requests; taken before the address's, so two requests never wait on each other in a cycle. */
+  async lockClient(em: EntityManager, client: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`password-reset-client:${client}`]);
+  },
+
+  /** Requests from this client (its address key) within the last hour, whatever addresses they named. */
+  async clientCountWithinHour(em: EntityManager, client: string): Promise<number> {
+    const [row] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from password_reset_requests
+        where ip = ? and created_at > now() - interval '1 hour'`,
+      [client],
+    );
+    return row?.n ?? 0;
+  },
+
   async findAccount(em: EntityManager, address: string): Promise<ResettableAccount | undefined> {
     const [row] = await em.execute<ResettableAccount[]>(
       `select id, name, email from users
@@ -71,5 +86,14 @@ export const passwordResetRepository = {
       `delete from password_reset_requests where address = ? and created_at < now() - interval '1 hour'`,
       [address],
     );
+  },
+
+  /** Every request past the throttle's hour, whoever made it (the periodic job); returns how many. */
+  async pruneAll(em: EntityManager): Promise<number> {
+    const rows = await em.execute<{ n: number }[]>(
+      `with gone as (delete from password_reset_requests where created_at < now() - interval '1 hour' returning 1)
+       select count(*)::int as n from gone`,
+    );
+    return rows[0]?.n ?? 0;
   },
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_VALID_MINUTES, RESET_PASSWORD_PATH } from '@tm/domain/auth/password-reset.schema';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
+import { addressLimitKey } from '../../../http/address-key.ts';
 import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { MAIL_FLUSH_JOB } from '../../notifications/mail-outbox.job.ts';
@@ -20,6 +21,11 @@ import { passwordResetMail } from './password-reset-mail.ts';
 export const RESETS_PER_ADDRESS_PER_HOUR = 5;
 /** Mails to one account per hour; past it requests are answered as usual and mail nothing. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+/**
+ * Requests from one client (its address, an IPv6 client as its /64) per hour, whatever
+ * addresses they name: one client cannot walk a list of addresses. Past it, 429.
+ */
+export const RESETS_PER_CLIENT_PER_HOUR = 30;
 
 const invalidLink = () =>
   new DomainError(
@@ -38,13 +44,16 @@ const tooMany = () =>
  */
 export async function requestPasswordReset(c: ServiceCtx, email: string): Promise<void> {
   const address = email.toLowerCase();
+  const client = addressLimitKey(c.ip);
   await c.em.transactional(async (em) => {
+    await resets.lockClient(em, client);
     await resets.lockAddress(em, address);
+    if ((await resets.clientCountWithinHour(em, client)) >= RESETS_PER_CLIENT_PER_HOUR) throw tooMany();
     const account = await resets.findAccount(em, address);
     const counts = await resets.countsWithinHour(em, address, account?.id ?? null);
     if (counts.address >= RESETS_PER_ADDRESS_PER_HOUR) throw tooMany();
     await resets.pruneAddress(em, address);
-    await resets.recordRequest(em, { address, userId: account?.id ?? null, ip: c.ip });
+    await resets.recordRequest(em, { address, userId: account?.id ?? null, ip: client });
     if (account && counts.account < RESETS_PER_ACCOUNT_PER_HOUR) {
       await mailResetLink({ ...c, em }, account, null);
     }
