@@ -56,6 +56,16 @@ describe('name-only login refuses every account it did not create itself', () =>
     await expectRefused('Old Walk-in', old!.id);
   });
 
+  it('refuses a deactivated name-only account, and makes no second account of that name', async () => {
+    const first = await nameOnly('Gone Walk-in');
+    expect(first.status).toBe(200);
+    const admin = await signedIn(app, ADMIN);
+    expect((await admin.client.post(`/api/admin/users/${first.body.user.id}/deactivate`)).status).toBe(204);
+    const users = await count(app, 'users', 'true');
+    await expectRefused('Gone Walk-in', first.body.user.id);
+    expect(await count(app, 'users', 'true')).toBe(users);
+  });
+
   it('keeps signing in the account it created, and records how it was made', async () => {
     const first = await nameOnly('Walk-in');
     expect(first.status).toBe(200);

@@ -199,3 +199,51 @@ describe('the invitation link', () => {
     expect((await register(address(), 'A'.repeat(43))).body.code).toBe('INVITATION_INVALID');
   });
 });
+
+describe('invitations and deactivated accounts', () => {
+  it('a deactivated admin’s pending invitations are revoked with the deactivation, for good', async () => {
+    const email = `second.admin.${++n}@example.com`;
+    const created = await admin.post('/api/admin/users', {
+      name: 'Second Admin',
+      email,
+      password: 'secret1',
+      isAdmin: true,
+    });
+    expect(created.status).toBe(201);
+    const second = app.client();
+    await second.signIn(email, 'secret1');
+    const invitee = address();
+    const res = await second.post('/api/admin/invitations', { email: invitee });
+    expect(res.status).toBe(201);
+    const token = new URL(res.body.link).searchParams.get('invitation')!;
+
+    expect((await admin.post(`/api/admin/users/${created.body.id}/deactivate`)).status).toBe(204);
+    expect(await pendingEmails()).not.toContain(invitee);
+    expect((await admin.post(`/api/admin/users/${created.body.id}/reactivate`)).status).toBe(204);
+    const refused = await register(invitee, token);
+    expect([refused.status, refused.body.code]).toEqual([403, 'INVITATION_INVALID']);
+    expect(await count(app, 'users', 'email = ?', [invitee])).toBe(0);
+    const [audit] = await sql<{ details: unknown }>(
+      app,
+      `select details from audit_log where kind = 'user.deactivated' and target_id = ?`,
+      [created.body.id],
+    );
+    expect(audit!.details).toEqual({ invitationsRevoked: 1 });
+  });
+
+  it('an invitation cannot be made to a deactivated account’s address, nor bring the account back', async () => {
+    const email = address();
+    const created = await admin.post('/api/admin/users', { name: 'Left Member', email, password: 'secret1' });
+    expect((await admin.post(`/api/admin/users/${created.body.id}/deactivate`)).status).toBe(204);
+    const refused = await admin.post('/api/admin/invitations', { email: email.toUpperCase() });
+    expect([refused.status, refused.body.code]).toEqual([409, 'EMAIL_TAKEN']);
+    const login = await app.client().post('/api/auth/login', { email, password: 'secret1' });
+    expect([login.status, login.body.code]).toEqual([403, 'ACCOUNT_DEACTIVATED']);
+    const [row] = await sql<{ deactivated: boolean }>(
+      app,
+      'select deactivated_at is not null as deactivated from users where id = ?',
+      [created.body.id],
+    );
+    expect(row!.deactivated).toBe(true);
+  });
+});

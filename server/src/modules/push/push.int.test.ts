@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { createTask, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { adminMember, createTask, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { sendPush } from './push-delivery.ts';
 import { startPushEndpoint } from './push-endpoint.test-helper.ts';
 import { VAPID_FILE_NAME } from './vapid-keys.ts';
 
@@ -163,6 +164,28 @@ describe('subscriptions over tRPC', () => {
     await asA.push.unsubscribe({ id: sub.id });
     expect(await sql(t, 'select 1 from push_subscriptions where id = ?', [sub.id])).toEqual([]);
     expect(await refusal(callerAs(t, null).push.publicKey())).toMatchObject({ status: 401 });
+  });
+});
+
+describe('a deactivated member', () => {
+  it('loses every subscription, so a push queued before the deactivation reaches no device', async () => {
+    const admin = await adminMember(t);
+    const { client, user } = await newMember(t);
+    const phone = await device();
+    const sub = await client.post('/api/push/subscriptions', phone.subscription);
+    const job = {
+      subscriptionId: sub.body.id as string,
+      payload: { title: 'Assigned to you', body: 'Quarterly report', url: '/app', tag: 'inbox-x' },
+    };
+    await sendPush(t.app.deps, job);
+    expect(phone.delivered).toHaveLength(1);
+    expect((await admin.client.post(`/api/admin/users/${user.id}/deactivate`)).status).toBe(204);
+    expect(await sql(t, 'select 1 from push_subscriptions where user_id = ?', [user.id])).toEqual([]);
+    await sendPush(t.app.deps, job);
+    expect(phone.delivered).toHaveLength(1);
+    // A reactivation brings no subscription back: the device subscribes again when the member signs in.
+    expect((await admin.client.post(`/api/admin/users/${user.id}/reactivate`)).status).toBe(204);
+    expect(await sql(t, 'select 1 from push_subscriptions where user_id = ?', [user.id])).toEqual([]);
   });
 });
 

@@ -23,7 +23,8 @@ export const apiAccessPaths = [
   route({
     method: 'post',
     path: '/api/tokens',
-    summary: 'Create a token (shown only here)',
+    summary:
+      'Create a token (shown only here; 409 TOKEN_LIMIT past 50 live ones, 403 TWO_FACTOR_REQUIRED_BY_ADMIN)',
     auth: 'member',
     body: CreateAccessTokenInput,
     responses: { 201: CreatedAccessToken },
