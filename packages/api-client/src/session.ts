@@ -31,8 +31,11 @@ export interface Session extends SessionState {
   /** A sign-in finished by its second factor (code or enrollment): the session's user. */
   completeSignIn(user: User): void;
   signUp(input: SignUpInput): Promise<User>;
-  /** Sets a password with an admin's one-time link (and the address, for an account without one), then signs in. */
-  setPasswordWithLink(input: SetPasswordInput): Promise<User>;
+  /**
+   * Sets a password with an admin's one-time link (and the address, for an account
+   * without one), then signs in: the user, or the challenge when the account has a second factor.
+   */
+  setPasswordWithLink(input: SetPasswordInput): Promise<User | TwoFactorChallenge>;
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -53,10 +56,14 @@ async function signUp(input: SignUpInput): Promise<User> {
   return user;
 }
 
-async function setPasswordWithLink(input: SetPasswordInput): Promise<User> {
-  const { user } = await apiFetch<{ user: User }>('/api/auth/set-password', { method: 'POST', body: input });
-  startFresh(user);
-  return user;
+async function setPasswordWithLink(input: SetPasswordInput): Promise<User | TwoFactorChallenge> {
+  const answer = await apiFetch<{ user: User } | TwoFactorChallenge>('/api/auth/set-password', {
+    method: 'POST',
+    body: input,
+  });
+  if ('twoFactorRequired' in answer) return answer;
+  startFresh(answer.user);
+  return answer.user;
 }
 
 async function signOut(): Promise<void> {

@@ -8,6 +8,7 @@ import { assertRestScope, authenticateToken } from '../modules/access-tokens/acc
 import { bearerToken } from '../modules/access-tokens/access-token-secret.ts';
 import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
 import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
+import { assertAllowedCall, type SessionRestriction } from '../modules/auth/session-restriction.ts';
 
 /** What every handler knows about the request: its own EntityManager and the signed-in member. */
 export interface RequestCtx {
@@ -19,6 +20,8 @@ export interface RequestCtx {
   member: SessionMember | null;
   sessionId: string | null;
   sessionToken: string | undefined;
+  /** Set when the session may not act as its member yet; the session check let this call through. */
+  sessionRestriction?: SessionRestriction | null;
   ip: string;
   /** The browser's User-Agent header (the sessions list names the browser and system from it). */
   userAgent?: string;
@@ -50,11 +53,21 @@ export function requestContext(deps: AppDeps): RequestHandler {
       if (tokenUse && req.baseUrl === '/api') assertRestScope(tokenUse.scope, req.method);
       const token = bearer === null ? parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE] : undefined;
       const found = await deps.sessions.userForToken(em, token);
+      // A restricted session (or a token of an account held to a password change) is
+      // held here to what its screen needs, whatever the route; tRPC checks each
+      // procedure of a batch against the same list (trpc/init.ts).
+      const restriction: SessionRestriction | null = tokenUse
+        ? tokenUse.mustChangePassword
+          ? 'changePassword'
+          : null
+        : (found?.restriction ?? null);
+      if (restriction && req.baseUrl === '/api') assertAllowedCall(restriction, req);
       req.ctx = {
         em,
         member: tokenUse?.member ?? found?.member ?? null,
         sessionId: found?.sessionId ?? null,
         sessionToken: token,
+        sessionRestriction: restriction,
         tokenScope: tokenUse?.scope ?? null,
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',

@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 const ERROR_RESPONSES: Record<number, string> = {
   400: 'The input does not match the schema (`issues` says where); nothing changed.',
   401: 'Not signed in: no session cookie and no valid bearer token.',
-  403: 'Not allowed: not an admin, a read-only token on a write, or a cookie request without the anti-forgery header.',
+  403: 'Not allowed: not an admin, a read-only token on a write, a cookie request without the anti-forgery header, or a session that must first set up a second factor (TWO_FACTOR_REQUIRED_BY_ADMIN) or replace a temporary password (PASSWORD_CHANGE_REQUIRED).',
   404: 'No such resource (or not visible to this member).',
   409: 'Conflicts with the current state (a stale version, a name taken, already assigned).',
   429: 'Too many requests; `Retry-After` says when to try again.',

@@ -26,7 +26,9 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     const sameOrigin = isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, []);
     try {
       const token = sameOrigin ? parseCookie(headers.cookie ?? '')[SESSION_COOKIE] : undefined;
-      const found = await deps.sessions.userForToken(deps.orm.em.fork(), token);
+      const read = await deps.sessions.userForToken(deps.orm.em.fork(), token);
+      // A session that must first enrol a second factor or change its password hears nothing of the team.
+      const found = read?.restriction ? null : read;
       // What presence shows of a member, never their address.
       const m = found?.member;
       socket.data.user = m ? { id: m.id, name: m.name, avatar: m.avatar, isAdmin: m.isAdmin } : null;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TokenScope } from '@tm/domain/api/access-token.schema';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { AppDeps } from '../app-deps.ts';
+import type { RequestCtx } from '../http/request-context.ts';
 import type { SessionMember } from '../modules/auth/session.service.ts';
 import type { SessionCookie } from '../modules/auth/session-cookie.ts';
 import type { ServiceCtx } from '../modules/users/service-ctx.ts';
@@ -24,6 +25,7 @@ export interface InnerContextOptions {
   em?: EntityManager;
   sessionId?: string | null;
   sessionToken?: string | undefined;
+  sessionRestriction?: RequestCtx['sessionRestriction'];
   ip?: string;
   userAgent?: string;
   /** Links in mail; the configured PUBLIC_URL, else a loopback address, when not given. */
@@ -45,6 +47,7 @@ export function createInnerContext(opts: InnerContextOptions): InnerContext {
     member: opts.member,
     sessionId: opts.sessionId ?? null,
     sessionToken: opts.sessionToken,
+    sessionRestriction: opts.sessionRestriction ?? null,
     ip: opts.ip ?? '127.0.0.1',
     userAgent: opts.userAgent,
     appUrl: opts.appUrl ?? (deps.config.publicUrl ?? 'http://localhost').replace(/\/+$/, ''),

@@ -3,6 +3,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import { isZodError, validationError } from '../http/parse-input.ts';
 import { toDomainError } from '../http/to-domain-error.ts';
 import { tokenReadOnly } from '../modules/access-tokens/access-token-auth.ts';
+import { assertAllowedCall } from '../modules/auth/session-restriction.ts';
 import type { InnerContext } from './context.ts';
 
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
@@ -74,7 +75,13 @@ const tokenScope = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(tokenScope);
+/** A session held to an enrollment or a password change makes only the calls its screen needs. */
+const sessionRestriction = t.middleware(({ ctx, path, next }) => {
+  if (ctx.sessionRestriction) assertAllowedCall(ctx.sessionRestriction, { procedure: path });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(sessionRestriction).use(tokenScope);
 
 /** Refuses a call that came inside a batch of several (sign-in calls: DESIGN, sessions). */
 export const unbatched = t.middleware(({ ctx, next }) => {

@@ -34,7 +34,7 @@ export function CredentialsForm({
   onSecondStep?: (active: boolean) => void;
 }) {
   const { t } = useTranslation('shell');
-  const { signIn, signUp } = useSession();
+  const { signIn, signUp, signOut } = useSession();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(invitation?.email ?? prefill?.email ?? '');
   const [password, setPassword] = useState(prefill?.password ?? '');
@@ -85,6 +85,8 @@ export function CredentialsForm({
       <TwoFactorStep
         challenge={challenge}
         onCancel={() => {
+          // A session held until enrollment is signed out; a pending sign-in just expires.
+          if (challenge.enrollmentRequired) void signOut();
           setChallenge(null);
           setPassword('');
         }}

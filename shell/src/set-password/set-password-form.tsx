@@ -1,5 +1,6 @@
 import { useSession } from '@tm/api-client/session';
 import type { PasswordLinkLookup } from '@tm/domain/auth/password-link.schema';
+import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import { Button } from '@tm/ui/button';
 import { TextField } from '@tm/ui/text-field';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../login/login.module.css';
 import { loginErrorMessage } from '../login/login-error.ts';
 import { useNewPassword } from '../login/new-password.tsx';
+import { TwoFactorStep } from '../login/two-factor-step.tsx';
 
 /**
  * The password (twice, with the registration rules) and, for an account made
@@ -30,6 +32,8 @@ export function SetPasswordForm({
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The password is set; the account's second factor is asked before the session.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const needsEmail = link.email === null;
   const empty = !newPassword.filled || (needsEmail && !email.trim());
 
@@ -41,17 +45,27 @@ export function SetPasswordForm({
     setBusy(true);
     setError(null);
     try {
-      await setPasswordWithLink({
+      const answer = await setPasswordWithLink({
         token,
         password: newPassword.password,
         ...(needsEmail ? { email: email.trim() } : {}),
       });
+      if ('twoFactorRequired' in answer) {
+        setChallenge(answer);
+        setBusy(false);
+        return;
+      }
       onDone();
     } catch (err) {
       setError(loginErrorMessage(err));
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    // The link is used up: going back means signing in with the new password.
+    return <TwoFactorStep challenge={challenge} onCancel={() => window.location.assign('/login')} />;
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -38,6 +38,7 @@ export const UserOut = PublicUserOut.extend({
   isOnline: z.boolean(),
   hasPassword: z.boolean(),
   mustChangePassword: z.boolean(),
+  twoFactorEnrollmentRequired: z.boolean().optional(),
   notifyOnAssign: z.boolean(),
   notifyOnComplete: z.boolean(),
   notifyOnComment: z.boolean(),

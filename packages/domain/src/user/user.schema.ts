@@ -45,6 +45,12 @@ export interface User extends PublicUser, ReminderSettings {
   hasPassword: boolean;
   /** Signed in with a temporary password an admin set: the app asks for a new one first. */
   mustChangePassword: boolean;
+  /**
+   * Only in the answers about one's own session (sign-in, sign-up, `me`): it began
+   * while an admin requires a second factor the account lacks, and may do nothing
+   * but set one up until it is confirmed.
+   */
+  twoFactorEnrollmentRequired?: boolean;
   notifyOnAssign: boolean;
   notifyOnComplete: boolean;
   notifyOnComment: boolean;

@@ -60,7 +60,9 @@ export function authRest(deps: AppDeps): Router {
     '/auth/set-password',
     handle(async (req, res) => {
       const input = parseInput(SetPasswordInput, req.body);
-      res.json({ user: await setPasswordWithLink({ ...req.ctx, deps }, input) });
+      const result = await setPasswordWithLink({ ...req.ctx, deps }, input);
+      // As at sign-in: an account with a second factor is asked its code first.
+      res.json('twoFactorRequired' in result ? result : { user: result });
     }),
   );
   return r;

@@ -15,7 +15,8 @@ import { userCreatedEvent, writeWebhookEvents } from '../webhooks/webhook-outbox
 import { loginThrottle } from './login-throttle.ts';
 import { assertPasswordSignInAllowed } from './oidc/password-sign-in-guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { twoFactorChallenge } from './two-factor/two-factor-challenge.ts';
+import { refuseDeactivated, secondFactorStep } from './sign-in-step.ts';
+import { twoFactorRepository } from './two-factor/two-factor.repository.ts';
 
 type Registration = z.output<typeof RegisterInput>;
 
@@ -54,16 +55,24 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
     if (err instanceof UniqueConstraintViolationException) throw emailTaken();
     throw err;
   }
-  await startSession(c, user);
+  const step = await secondFactorStep(c, user);
   c.deps.realtime.toMembers('users:updated');
   c.deps.events.emit('user.created', { user: { id: user.id, name: user.name }, actorId: null });
-  return userDto(c.deps, c.em, user);
+  return withEnrolment(await userDto(c.deps, c.em, user), step);
 }
 
 /**
- * A sign-in: the user and a new session, or, for a password account with a second
- * factor (or one an admin requires), the challenge and only a pending sign-in
- * (two-factor/pending-sign-in.ts) until `/api/auth/2fa/verify` or enrollment.
+ * The wire User of a sign-in that ended in a session (sign-up, set-password link):
+ * flagged when that session must first enrol a second factor, so the screens show
+ * the enrolment instead of the app.
+ */
+export const withEnrolment = (user: UserDto, step: TwoFactorChallenge | null): UserDto =>
+  step?.enrollmentRequired ? { ...user, twoFactorEnrollmentRequired: true } : user;
+
+/**
+ * A sign-in: the user and a new session, or, for an account with a second factor
+ * (or one an admin requires), the challenge with only a pending sign-in until
+ * `/api/auth/2fa/verify`, or a session held to the enrollment (sign-in-step.ts).
  */
 export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto | TwoFactorChallenge> {
   assertPasswordSignInAllowed(c.deps);
@@ -75,10 +84,9 @@ export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto
     await auditSignInFailed(c, input.kind === 'password' ? input.email : input.name, method, err);
     throw err;
   }
-  const challenge = input.kind === 'password' ? await twoFactorChallenge(c, user) : null;
+  const challenge = await secondFactorStep(c, user);
+  // With a second factor, auth.login is recorded once the code is verified or the enrollment confirmed.
   if (challenge) return challenge;
-  await startSession(c, user);
-  // With a second factor, auth.login is recorded once the code is verified.
   await auditSignIn(c, user, method);
   return userDto(c.deps, c.em, user);
 }
@@ -96,7 +104,7 @@ export async function me(c: MemberCtx): Promise<UserDto> {
   const dto = await userDtoById(c.deps, c.em, c.member.id);
   // Deleted since the session was checked.
   if (!dto) throw unauthenticated();
-  return dto;
+  return c.sessionRestriction === 'enrolTwoFactor' ? { ...dto, twoFactorEnrollmentRequired: true } : dto;
 }
 
 async function passwordLogin(c: ServiceCtx, input: { email: string; password: string }): Promise<User> {
@@ -121,13 +129,23 @@ async function nameOnlyLogin(c: ServiceCtx, input: { name: string; avatar?: stri
   if (!c.deps.config.nameOnlyLogin) {
     throw new DomainError('validation', 'NAME_ONLY_LOGIN_DISABLED', 'Sign in with e-mail and password');
   }
+  // A name-only account can have no second factor, so none may sign in by name while one is required.
+  if (await twoFactorRepository.isRequired(c.em)) {
+    throw new DomainError(
+      'forbidden',
+      'TWO_FACTOR_REQUIRED_BY_ADMIN',
+      'Your administrator requires two-factor authentication: sign in with e-mail and password',
+    );
+  }
   const accountKey = `name:${input.name.toLowerCase()}`;
   const attempt = await loginThrottle.reserveLogin(c.em, accountKey, c.ip);
   const found = await c.em.transactional(async (em) => {
     await users.lockName(em, input.name);
     const sameName = await users.findByNameWithHash(em, input.name);
     const own = sameName.find(mayUseNameOnlyLogin);
-    if (own) return { user: own, created: false };
+    // A second factor (enrolled before name-only accounts were refused one) is not
+    // skipped by a name: that account is refused like any other of the name.
+    if (own && !(await twoFactorRepository.isEnabled(em, own.id))) return { user: own, created: false };
     if (sameName.length > 0) return null;
     // A first name-only login creates a member: it is a sign-up, refused unless
     // SIGNUP is open (no invitation travels with a name), and counted as one.
@@ -161,25 +179,3 @@ const mayUseNameOnlyLogin = (u: User) =>
   !u.isAdmin &&
   !u.deletedAt &&
   !u.deactivatedAt;
-
-/** A deactivated account, its credentials right, is told so (issue 21: a clear message). */
-function refuseDeactivated(user: Pick<User, 'deactivatedAt'>): void {
-  if (user.deactivatedAt) {
-    throw new DomainError('forbidden', 'ACCOUNT_DEACTIVATED', 'This account has been deactivated');
-  }
-}
-
-/**
- * A new session id at every sign-in; the one the browser held before is ended.
- * Every way in passes here, so a deactivated account is refused here, after its
- * credentials were checked (the message says nothing to someone without them).
- */
-export async function startSession(c: ServiceCtx, user: User): Promise<void> {
-  refuseDeactivated(user);
-  await c.deps.sessions.destroy(c.em, c.sessionToken);
-  const { token, expiresAt } = await c.deps.sessions.create(c.em, user.id, {
-    userAgent: c.userAgent,
-    ip: c.ip,
-  });
-  c.sessionCookie.set(token, expiresAt);
-}

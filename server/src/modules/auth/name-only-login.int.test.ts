@@ -106,3 +106,42 @@ describe('name-only login refuses every account it did not create itself', () =>
     expect(again.body.user.id).toBe(own.id);
   });
 });
+
+describe('name-only accounts and the second factor', () => {
+  it('refuses a name-only account two-factor enrollment, over REST and tRPC', async () => {
+    const client = app.client();
+    expect((await client.post('/api/auth/login', { name: 'No Second Factor' })).status).toBe(200);
+    const setup = await client.post('/api/auth/2fa/setup');
+    expect([setup.status, setup.body.code]).toEqual([409, 'TWO_FACTOR_NOT_FOR_NAME_ONLY']);
+    const typed = await client.post('/trpc/twoFactor.setup', {});
+    expect([typed.status, typed.body.error.data.appCode]).toEqual([409, 'TWO_FACTOR_NOT_FOR_NAME_ONLY']);
+    expect(await count(app, 'user_two_factor', 'true')).toBe(0);
+  });
+
+  it('refuses name-only login to an account that already has a second factor', async () => {
+    const user = (await nameOnly('Guarded Walk-in')).body.user;
+    // Enrolled before enrollment was refused to such accounts.
+    await sql(
+      app,
+      "insert into user_two_factor (user_id, secret_sealed, enabled_at) values (?, 'v1.x', now())",
+      [user.id],
+    );
+    await expectRefused('Guarded Walk-in', user.id);
+  });
+
+  it('refuses name-only login while an admin requires a second factor, and creates no account', async () => {
+    const admin = await signedIn(app, ADMIN);
+    expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
+    try {
+      const existing = await count(app, 'users', 'true');
+      for (const name of ['Walk-in', 'Brand New Walk-in']) {
+        const res = await nameOnly(name);
+        expect([res.status, res.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
+        expect(res.headers.getSetCookie().some((c) => /^tm_session=[^;]/.test(c))).toBe(false);
+      }
+      expect(await count(app, 'users', 'true')).toBe(existing);
+    } finally {
+      await admin.client.put('/api/admin/two-factor', { required: false });
+    }
+  });
+});

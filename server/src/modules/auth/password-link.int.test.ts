@@ -209,3 +209,46 @@ describe('the same calls over tRPC', () => {
     expect(again.body.error.data.appCode).toBe('PASSWORD_LINK_INVALID');
   });
 });
+
+describe('the link and the second factor', () => {
+  it('while an admin requires a second factor, signs its owner into a session held to the enrollment', async () => {
+    const { admin, token } = await createdByAdmin('Held By Rule');
+    expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
+    try {
+      const client = app.client();
+      const res = await client.post('/api/auth/set-password', {
+        token,
+        password: 'chosen1',
+        email: 'held.by.rule@example.com',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user.twoFactorEnrollmentRequired).toBe(true);
+      const tasks = await client.get('/api/tasks');
+      expect([tasks.status, tasks.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
+      expect((await client.post('/api/auth/2fa/setup')).status).toBe(200);
+    } finally {
+      await admin.client.put('/api/admin/two-factor', { required: false });
+    }
+  });
+
+  it('asks an account with a second factor for its code before any session', async () => {
+    const { user, token } = await createdByAdmin('Has A Factor');
+    // Enrolled from a single sign-on session, say: the link's password does not skip it.
+    await sql(
+      app,
+      "insert into user_two_factor (user_id, secret_sealed, enabled_at) values (?, 'v1.x', now())",
+      [user.id],
+    );
+    const client = app.client();
+    const res = await client.post('/api/auth/set-password', {
+      token,
+      password: 'chosen1',
+      email: 'has.a.factor@example.com',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ twoFactorRequired: true, enrollmentRequired: false });
+    expect(await count(app, 'sessions', 'user_id = ?', [user.id])).toBe(0);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get('/api/tasks')).status).toBe(401);
+  });
+});

@@ -8,6 +8,7 @@ import {
   SET_PASSWORD_PATH,
   type SetPasswordInput,
 } from '@tm/domain/auth/password-link.schema';
+import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
@@ -16,9 +17,10 @@ import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import type { User } from '../users/user.entity.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { userDto } from '../users/users.service.ts';
-import { startSession } from './auth.service.ts';
+import { withEnrolment } from './auth.service.ts';
 import { hashPassword } from './password.ts';
 import { passwordLinkRepository as links } from './password-link.repository.ts';
+import { secondFactorStep } from './sign-in-step.ts';
 
 // DESIGN (name-only login): an account an admin created has no password and may
 // not sign in by name, so the admin hands its owner a one-time link to set one:
@@ -76,14 +78,14 @@ export async function lookupPasswordLink(c: ServiceCtx, token: string): Promise<
 
 /**
  * Sets the password once (and the sign-in address of an account that has none)
- * and signs its owner in. Input is checked and the hash computed only for a live
+ * and signs its owner in, through the same second-factor step as a password sign-in. Input is checked and the hash computed only for a live
  * link, outside the transaction; the link is then consumed atomically, so two
  * submissions at once set the password once.
  */
 export async function setPasswordWithLink(
   c: ServiceCtx,
   input: z.output<typeof SetPasswordInput>,
-): Promise<UserDto> {
+): Promise<UserDto | TwoFactorChallenge> {
   const tokenHash = hashToken(input.token);
   const link = await links.findLive(c.em, tokenHash);
   if (!link) throw invalidLink();
@@ -107,9 +109,11 @@ export async function setPasswordWithLink(
     throw err;
   }
   c.deps.sessions.cache.forgetUser(user.id);
-  await startSession(c, user);
+  const step = await secondFactorStep(c, user);
   c.deps.realtime.toMembers('users:updated');
-  return userDto(c.deps, c.em, user);
+  // An account with a second factor (enrolled from a single sign-on session) is asked its code.
+  if (step && !step.enrollmentRequired) return step;
+  return withEnrolment(await userDto(c.deps, c.em, user), step);
 }
 
 /** The address to store: one for an account without any, never a second one. */

@@ -7,8 +7,10 @@ export type SessionUserRow = Record<string, unknown> & {
   is_admin: boolean;
   deleted_at: Date | string | null;
   deactivated_at?: Date | string | null;
+  must_change_password?: boolean;
   session_expires_at: Date | string;
   session_last_seen_at: Date | string;
+  session_must_enrol?: boolean;
 };
 
 interface Entry {

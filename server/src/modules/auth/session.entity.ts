@@ -14,6 +14,8 @@ export const SessionSchema = defineEntity({
     /** The browser's User-Agent and address at sign-in, for the member's sessions list. */
     userAgent: p.string().length(500).nullable(),
     ip: p.string().length(64).nullable(),
+    /** Begun while an admin requires a second factor the account lacks: only its enrolment is open. */
+    mustEnrolTwoFactor: p.boolean().default(false),
   },
 });
 

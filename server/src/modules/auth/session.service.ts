@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared-statements.ts';
 import { User } from '../users/user.entity.ts';
 import { Session } from './session.entity.ts';
 import { SessionCache, type SessionUserRow } from './session-cache.ts';
+import type { SessionRestriction } from './session-restriction.ts';
 
 export const SESSION_COOKIE = 'tm_session';
 const SESSION_DAYS = 30;
@@ -41,6 +42,8 @@ export type SessionMember = Pick<User, 'id' | 'name' | 'email' | 'avatar' | 'isA
 export interface FoundSession {
   sessionId: string;
   member: SessionMember;
+  /** Null for a session that acts as its member; else what it must do first (session-restriction.ts). */
+  restriction: SessionRestriction | null;
 }
 
 /**
@@ -79,7 +82,7 @@ export class SessionService {
   async create(
     em: EntityManager,
     userId: string,
-    client: { userAgent?: string; ip?: string } = {},
+    client: { userAgent?: string; ip?: string; mustEnrolTwoFactor?: boolean } = {},
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
@@ -89,6 +92,7 @@ export class SessionService {
       expiresAt,
       userAgent: client.userAgent?.slice(0, 500) || null,
       ip: client.ip?.slice(0, 64) || null,
+      mustEnrolTwoFactor: client.mustEnrolTwoFactor ?? false,
     });
     await em.flush();
     return { token, expiresAt };
@@ -104,7 +108,12 @@ export class SessionService {
     const id = hashToken(token);
     const row = this.cache.get(id) ?? (await this.read(em, id));
     if (!row) return null;
-    const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...userRow } = row;
+    const {
+      session_expires_at: expiresAt,
+      session_last_seen_at: lastSeenAt,
+      session_must_enrol: mustEnrol,
+      ...userRow
+    } = row;
     if (new Date(expiresAt).getTime() < Date.now() || userRow.deleted_at || userRow.deactivated_at) {
       this.cache.forgetSession(id);
       await em.nativeDelete(Session, { id });
@@ -124,7 +133,19 @@ export class SessionService {
         avatar: userRow.avatar,
         isAdmin: userRow.is_admin,
       },
+      restriction: mustEnrol ? 'enrolTwoFactor' : userRow.must_change_password ? 'changePassword' : null,
     };
+  }
+
+  /**
+   * The enrolment a restricted session waited on is done: it acts as its member from
+   * now on. The user's other sessions begun in that state never saw a code and end.
+   */
+  async enrolled(em: EntityManager, userId: string, sessionId: string): Promise<void> {
+    this.cache.forgetUser(userId);
+    await em.nativeUpdate(Session, { id: sessionId }, { mustEnrolTwoFactor: false });
+    await em.nativeDelete(Session, { user: userId, mustEnrolTwoFactor: true });
+    this.cache.forgetUser(userId);
   }
 
   /** The session and its user as stored, kept for the next requests when the cache is live. */
@@ -132,7 +153,8 @@ export class SessionService {
     const generation = this.cache.generation;
     const [row] = await preparedQuery<SessionUserRow>(
       em,
-      `select ${userColumnsOf(em)}, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at
+      `select ${userColumnsOf(em)}, s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at,
+         s.must_enrol_two_factor as session_must_enrol
        from sessions s join users u on u.id = s.user_id
        where s.id = ?`,
       [id],

@@ -77,10 +77,10 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/set-password',
-    summary: 'Set a password with a link',
+    summary: 'Set a password with a link and sign in (with a second factor, only a pending sign-in)',
     auth: 'public',
     body: SetPasswordInput,
-    responses: { 200: WithUser },
+    responses: { 200: z.union([WithUser, TwoFactorChallengeOut]) },
   }),
   route({
     method: 'post',

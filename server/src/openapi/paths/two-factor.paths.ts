@@ -21,15 +21,16 @@ export const twoFactorPaths = [
   route({
     method: 'post',
     path: '/api/auth/2fa/setup',
-    summary: 'A new pending TOTP secret (signed in, or a sign-in held until enrollment)',
-    auth: 'public',
+    summary: 'A new pending TOTP secret (refused to a name-only account: TWO_FACTOR_NOT_FOR_NAME_ONLY)',
+    auth: 'member',
     responses: { 200: TwoFactorSetupOut },
   }),
   route({
     method: 'post',
     path: '/api/auth/2fa/confirm',
-    summary: 'Turn the pending secret on with its first code; answers the recovery codes, once',
-    auth: 'public',
+    summary:
+      'Turn the pending secret on with its first code; answers the recovery codes, once (and the user, for a session held until enrollment)',
+    auth: 'member',
     body: TwoFactorCodeInput,
     responses: { 200: RecoveryCodesOut },
   }),

@@ -1,8 +1,11 @@
 import type { ServiceCtx } from '../../users/service-ctx.ts';
 import { readSignedToken, signToken } from './two-factor-crypto.ts';
 
-/** 'verify': a code is asked for; 'enroll': a second factor must first be set up (admin rule). */
-type PendingPurpose = 'verify' | 'enroll';
+/**
+ * 'verify': a code is asked for. (An enrollment an admin requires is a restricted
+ * session instead, sign-in-step.ts; a token of the former 'enroll' kind is refused.)
+ */
+type PendingPurpose = 'verify';
 
 export interface PendingSignIn {
   userId: string;

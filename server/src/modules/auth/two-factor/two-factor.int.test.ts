@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { connectSocket, nextEvent } from '../../../../test/test-socket.ts';
+import { trpc, trpcError } from '../../tasks/task.test-helper.ts';
 import { ADMIN, count, signedIn, signUp, sql } from '../../users/accounts.test-helper.ts';
 import { ACCOUNT_FAILURE_LIMIT } from '../login-throttle.ts';
 import { codeAt, enroll, passwordStep } from './two-factor.test-helper.ts';
@@ -10,6 +11,8 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.stop());
+
+const refused = (res: { status: number; body: { code?: string } }) => [res.status, res.body.code];
 
 /** Audit entries of this kind about this account. */
 const audited = (kind: string, userId: string) =>
@@ -220,7 +223,7 @@ describe('admins', () => {
     expect((await passwordStep(app, member.email, member.password)).res.body.user.id).toBe(member.user.id);
   });
 
-  it('require a second factor: a member without one must enroll before getting a session', async () => {
+  it('require a second factor: a member without one gets a session held to the enrollment', async () => {
     const admin = await signedIn(app, ADMIN);
     const member = await signUp(app);
     expect((await member.client.put('/api/admin/two-factor', { required: true })).status).toBe(403);
@@ -229,19 +232,23 @@ describe('admins', () => {
     try {
       const { client, res } = await passwordStep(app, member.email, member.password);
       expect(res.body).toEqual({ twoFactorRequired: true, enrollmentRequired: true });
-      expect((await client.get('/api/tasks')).status).toBe(401);
+      expect(refused(await client.get('/api/tasks'))).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
       // A code cannot complete it: the setup is what is asked.
-      expect((await client.post('/api/auth/2fa/verify', { code: '123456' })).body.code).toBe(
-        'TWO_FACTOR_NOT_PENDING',
-      );
+      expect(refused(await client.post('/api/auth/2fa/verify', { code: '123456' }))).toEqual([
+        403,
+        'TWO_FACTOR_REQUIRED_BY_ADMIN',
+      ]);
+      expect((await client.get('/api/auth/me')).body.user.twoFactorEnrollmentRequired).toBe(true);
       const setup = await client.post('/api/auth/2fa/setup');
       expect(setup.status).toBe(200);
-      expect((await client.get('/api/tasks')).status).toBe(401);
+      expect(refused(await client.get('/api/tasks'))).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
       const confirm = await client.post('/api/auth/2fa/confirm', { code: codeAt(setup.body.secret) });
       expect(confirm.status).toBe(200);
       expect(confirm.body.recoveryCodes).toHaveLength(10);
       expect(confirm.body.user.id).toBe(member.user.id);
+      expect(confirm.body.user.twoFactorEnrollmentRequired).toBeUndefined();
       expect((await client.get('/api/tasks')).status).toBe(200);
+      expect((await client.get('/api/auth/me')).body.user.twoFactorEnrollmentRequired).toBeUndefined();
       // While required, one's own second factor cannot be turned off.
       const off = await client.request('DELETE', '/api/auth/2fa', { code: codeAt(setup.body.secret, 1) });
       expect([off.status, off.body.code]).toEqual([409, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
@@ -249,6 +256,61 @@ describe('admins', () => {
       expect((await passwordStep(app, member.email, member.password)).res.body.enrollmentRequired).toBe(
         false,
       );
+    } finally {
+      await admin.client.put('/api/admin/two-factor', { required: false });
+    }
+  });
+
+  it('require a second factor: a sign-up gets a session held to the enrollment, over REST and tRPC', async () => {
+    const admin = await signedIn(app, ADMIN);
+    expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
+    try {
+      const client = app.client();
+      const email = `held.${Date.now()}@example.com`;
+      const res = await client.post('/api/auth/register', {
+        name: 'Held Member',
+        email,
+        password: 'secret1',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.user.twoFactorEnrollmentRequired).toBe(true);
+      expect(refused(await client.get('/api/tasks'))).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
+      expect(refused(await client.post('/api/tokens', { name: 'Script', scope: 'read' }))).toEqual([
+        403,
+        'TWO_FACTOR_REQUIRED_BY_ADMIN',
+      ]);
+      expect(trpcError(await trpc.query(client, 'tasks.list'))).toEqual({
+        status: 403,
+        code: 'TWO_FACTOR_REQUIRED_BY_ADMIN',
+      });
+      // What the enrollment screen reads.
+      expect((await trpc.query(client, 'auth.me')).body.result.data.twoFactorEnrollmentRequired).toBe(true);
+      expect((await client.get('/api/auth/2fa')).body).toMatchObject({ enabled: false, required: true });
+
+      const setup = await trpc.mutate(client, 'twoFactor.setup');
+      expect(setup.status).toBe(200);
+      const { secret } = setup.body.result.data;
+      const confirm = await trpc.mutate(client, 'twoFactor.confirm', { code: codeAt(secret) });
+      expect(confirm.status).toBe(200);
+      expect(confirm.body.result.data.user.email).toBe(email);
+      expect((await client.get('/api/tasks')).status).toBe(200);
+      expect((await trpc.query(client, 'tasks.list')).status).toBe(200);
+      expect(await count(app, 'sessions', 'must_enrol_two_factor')).toBe(0);
+    } finally {
+      await admin.client.put('/api/admin/two-factor', { required: false });
+    }
+  });
+
+  it('require a second factor: a held session may sign out, and sessions begun before the rule stay whole', async () => {
+    const before = await signUp(app);
+    const admin = await signedIn(app, ADMIN);
+    await admin.client.put('/api/admin/two-factor', { required: true });
+    try {
+      expect((await before.client.get('/api/tasks')).status).toBe(200);
+      const held = await signUp(app);
+      expect(refused(await held.client.get('/api/tasks'))).toEqual([403, 'TWO_FACTOR_REQUIRED_BY_ADMIN']);
+      expect((await held.client.post('/api/auth/logout', {})).status).toBe(204);
+      expect((await held.client.get('/api/auth/me')).status).toBe(401);
     } finally {
       await admin.client.put('/api/admin/two-factor', { required: false });
     }

@@ -17,9 +17,10 @@ import {
 } from './two-factor.service.ts';
 
 /**
- * `/api/auth/2fa*` and the admin's reset and rule. Setup and confirm also serve a
- * sign-in held until enrollment (no member yet), verify a sign-in held for its code:
- * those check the pending sign-in themselves instead of `requireMember`.
+ * `/api/auth/2fa*` and the admin's reset and rule. Verify serves a sign-in held for
+ * its code (no member yet): it checks the pending sign-in itself instead of
+ * `requireMember`. Setup and confirm also serve a session held until enrollment
+ * (the session check lets only those through, session-restriction.ts).
  */
 export function twoFactorRest(deps: AppDeps): Router {
   const r = Router();
@@ -32,12 +33,14 @@ export function twoFactorRest(deps: AppDeps): Router {
   );
   r.post(
     '/auth/2fa/setup',
+    requireMember,
     handle(async (req, res) => {
       res.json(await setupTwoFactor({ ...req.ctx, deps }));
     }),
   );
   r.post(
     '/auth/2fa/confirm',
+    requireMember,
     handle(async (req, res) => {
       const { code } = parseInput(TwoFactorCodeInput, req.body);
       res.json(await confirmTwoFactor({ ...req.ctx, deps }, code));

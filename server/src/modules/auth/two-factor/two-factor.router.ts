@@ -21,8 +21,8 @@ const memberCodeProcedure = memberProcedure.use(unbatched);
 /** The same calls as `/api/auth/2fa*`, `DELETE /api/admin/users/{id}/2fa` and `/api/admin/two-factor`. */
 export const twoFactorRouter = router({
   status: memberProcedure.query(({ ctx }) => twoFactorStatus(ctx)),
-  setup: codeProcedure.mutation(({ ctx }) => setupTwoFactor(ctx)),
-  confirm: codeProcedure
+  setup: memberProcedure.mutation(({ ctx }) => setupTwoFactor(ctx)),
+  confirm: memberCodeProcedure
     .input(TwoFactorCodeInput)
     .mutation(({ ctx, input }) => confirmTwoFactor(ctx, input.code)),
   verify: codeProcedure

@@ -13,8 +13,8 @@ import type { MemberCtx, ServiceCtx } from '../../users/service-ctx.ts';
 import type { User } from '../../users/user.entity.ts';
 import { userRepository as users } from '../../users/user.repository.ts';
 import { userDto } from '../../users/users.service.ts';
-import { startSession } from '../auth.service.ts';
 import { loginThrottle } from '../login-throttle.ts';
+import { startSession } from '../sign-in-step.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
 import { acceptedStep, looksLikeTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 import { twoFactorRepository as store } from './two-factor.repository.ts';
@@ -40,8 +40,8 @@ export async function twoFactorStatus(c: MemberCtx): Promise<TwoFactorStatus> {
   return { enabled, recoveryCodesLeft: enabled ? left : 0, required };
 }
 
-/** A new pending secret for the signed-in member, or for a sign-in waiting on enrollment. */
-export async function setupTwoFactor(c: ServiceCtx): Promise<TwoFactorSetup> {
+/** A new pending secret for the signed-in member (or a session held until enrollment). */
+export async function setupTwoFactor(c: MemberCtx): Promise<TwoFactorSetup> {
   const user = await enrollingUser(c);
   if (await store.isEnabled(c.em, user.id))
     throw new DomainError(
@@ -56,9 +56,9 @@ export async function setupTwoFactor(c: ServiceCtx): Promise<TwoFactorSetup> {
 
 /**
  * The first code from the app turns the pending secret on and hands out the recovery
- * codes, once. A sign-in that was waiting on this enrollment becomes a session.
+ * codes, once. A session that was held until this enrollment acts as its member now.
  */
-export async function confirmTwoFactor(c: ServiceCtx, code: string): Promise<RecoveryCodes> {
+export async function confirmTwoFactor(c: MemberCtx, code: string): Promise<RecoveryCodes> {
   const user = await enrollingUser(c);
   const row = await store.find(c.em, user.id);
   if (row?.enabled)
@@ -80,8 +80,8 @@ export async function confirmTwoFactor(c: ServiceCtx, code: string): Promise<Rec
   });
   await recordAudit(c, { kind: 'auth.2fa_enabled', target: { type: 'user', id: user.id } }, actorOf(user));
   changed(c);
-  if (c.member) return { recoveryCodes };
-  await startSession(c, user);
+  if (c.sessionRestriction !== 'enrolTwoFactor' || !c.sessionId) return { recoveryCodes };
+  await c.deps.sessions.enrolled(c.em, user.id, c.sessionId);
   await auditSignIn(c, user, 'password');
   return { recoveryCodes, user: await userDto(c.deps, c.em, user) };
 }
@@ -169,25 +169,20 @@ export async function setTwoFactorPolicy(c: MemberCtx, required: boolean): Promi
 }
 
 /**
- * Who is enrolling: the signed-in member (with a session, not an access token), or
- * the user of a sign-in an admin's rule holds until a second factor is set up.
+ * Who is enrolling: the signed-in member, with a session (not an access token), and
+ * not a name-only account: its name is all it signs in with, so a code would guard
+ * nothing (name-only login refuses an account with a second factor).
  */
-async function enrollingUser(c: ServiceCtx): Promise<User> {
-  if (c.member) {
-    assertSessionCaller(c);
-    const user = await users.findActive(c.em, c.member.id);
-    if (!user) throw unauthenticated();
-    return user;
-  }
-  const pending = pendingSignIn(c);
-  if (pending?.purpose !== 'enroll')
-    throw new DomainError(
-      'unauthenticated',
-      'TWO_FACTOR_NOT_PENDING',
-      'No sign-in is waiting for a second factor',
-    );
-  const user = await users.findActive(c.em, pending.userId);
+async function enrollingUser(c: MemberCtx): Promise<User> {
+  assertSessionCaller(c);
+  const user = await users.findActive(c.em, c.member.id);
   if (!user) throw unauthenticated();
+  if (user.nameOnlyLogin)
+    throw new DomainError(
+      'conflict',
+      'TWO_FACTOR_NOT_FOR_NAME_ONLY',
+      'An account that signs in with its name only cannot have two-factor authentication: set a password first',
+    );
   return user;
 }
 

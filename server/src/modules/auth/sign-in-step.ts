@@ -1,0 +1,64 @@
+import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { ServiceCtx } from '../users/service-ctx.ts';
+import type { User } from '../users/user.entity.ts';
+import { startPendingSignIn } from './two-factor/pending-sign-in.ts';
+import { twoFactorRepository } from './two-factor/two-factor.repository.ts';
+
+/** A deactivated account, its credentials right, is told so (issue 21: a clear message). */
+export function refuseDeactivated(user: Pick<User, 'deactivatedAt'>): void {
+  if (user.deactivatedAt) {
+    throw new DomainError('forbidden', 'ACCOUNT_DEACTIVATED', 'This account has been deactivated');
+  }
+}
+
+/**
+ * A new session id at every sign-in; the one the browser held before is ended.
+ * Every way in passes here, so a deactivated account is refused here, after its
+ * credentials were checked (the message says nothing to someone without them).
+ * Password sign-ins, sign-ups and set-password links come through `secondFactorStep`.
+ */
+export async function startSession(
+  c: ServiceCtx,
+  user: User,
+  opts: { mustEnrolTwoFactor?: boolean } = {},
+): Promise<void> {
+  refuseDeactivated(user);
+  await c.deps.sessions.destroy(c.em, c.sessionToken);
+  const { token, expiresAt } = await c.deps.sessions.create(c.em, user.id, {
+    userAgent: c.userAgent,
+    ip: c.ip,
+    mustEnrolTwoFactor: opts.mustEnrolTwoFactor,
+  });
+  c.sessionCookie.set(token, expiresAt);
+}
+
+/**
+ * The one step after a credential check, on every way in that ends in a session
+ * but single sign-on (the provider is the second factor there, docs/sso-and-audit.md):
+ *
+ * - the account has a second factor: no session, only a pending sign-in until its
+ *   code (`/api/auth/2fa/verify`); every member path answers 401 meanwhile;
+ * - an admin requires one the account lacks: a session that may do nothing but
+ *   enrol (session-restriction.ts), lifted by the confirmed enrolment;
+ * - neither: a session.
+ *
+ * Answers null for a full session, else what the screens must ask for.
+ */
+export async function secondFactorStep(c: ServiceCtx, user: User): Promise<TwoFactorChallenge | null> {
+  refuseDeactivated(user);
+  if (await twoFactorRepository.isEnabled(c.em, user.id)) {
+    // Whatever session the browser held ends here, as at any sign-in.
+    await c.deps.sessions.destroy(c.em, c.sessionToken);
+    if (c.sessionId) c.deps.realtime.disconnectSession(c.sessionId);
+    startPendingSignIn(c, { userId: user.id, purpose: 'verify' });
+    return { twoFactorRequired: true, enrollmentRequired: false };
+  }
+  if (await twoFactorRepository.isRequired(c.em)) {
+    if (c.sessionId) c.deps.realtime.disconnectSession(c.sessionId);
+    await startSession(c, user, { mustEnrolTwoFactor: true });
+    return { twoFactorRequired: true, enrollmentRequired: true };
+  }
+  await startSession(c, user);
+  return null;
+}
