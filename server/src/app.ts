@@ -11,6 +11,7 @@ import { resolveServerSecret } from './config/server-secret.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embedded-database.ts';
 import { createOrm, migrateWithLock, withAdvisoryLock } from './db/orm.ts';
 import { seedDemoAccounts } from './db/seed-demo.ts';
+import { holdSharedSettings } from './db/shared-settings.ts';
 import { RateLimitedError } from './errors/rate-limited-error.ts';
 import { AppEvents } from './events/app-events.ts';
 import { allowedHostsOnly, createHostCheck } from './http/allowed-hosts.ts';
@@ -79,6 +80,13 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   }
   const orm = await createOrm(databaseUrl, config.databasePoolMax, log, embedded !== null);
   await migrateWithLock(orm, databaseUrl, log);
+  // The embedded database belongs to this process alone: no other instance to agree with.
+  const sharedSettings = embedded
+    ? null
+    : await holdSharedSettings(databaseUrl, config.allowPrivateIntegrationUrls, log).catch(async (err) => {
+        await orm.close(true);
+        throw err;
+      });
   if (config.seedDemo) {
     await withAdvisoryLock(databaseUrl, SEED_LOCK_ID, () => seedDemoAccounts(orm.em.fork() as EntityManager));
   }
@@ -160,6 +168,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       await fanout?.close();
       await deps.tokenRateLimit.close();
       await authChanges?.stop();
+      await sharedSettings?.release();
       await orm.close(true);
       await embedded?.stop();
       log.debug('stopped');

@@ -69,3 +69,68 @@ describe.skipIf(clusterSkipReason)('webhooks with two instances on one database'
       .toEqual({ n: titles.length, done: titles.length });
   });
 });
+
+describe.skipIf(clusterSkipReason)('ALLOW_PRIVATE_INTEGRATION_URLS across instances of one database', () => {
+  let cluster: TestCluster;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    cluster = await startTestCluster(2, { ALLOW_PRIVATE_INTEGRATION_URLS: '0' });
+    receiver = await startReceiver(SECRET);
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+    await receiver?.close();
+  });
+
+  it('an instance with another value than the running ones refuses to start; once all stopped, it may', async () => {
+    const [a] = cluster.instances;
+    const cookie = await sessionCookie(a!, 'admin@example.com', 'admin123');
+    // Saved on a guarded instance: a host name, so only the delivery's lookup can refuse it.
+    const hook = await fetch(`${a!.url}/api/webhooks`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url: receiver.url.replace('127.0.0.1', 'localhost'),
+        events: ['task.created'],
+        secret: SECRET,
+      }),
+    });
+    expect(hook.status).toBe(201);
+    const { id } = (await hook.json()) as { id: string };
+
+    await expect(cluster.startInstance({ ALLOW_PRIVATE_INTEGRATION_URLS: '1' })).rejects.toThrow(
+      /ALLOW_PRIVATE_INTEGRATION_URLS is on here but off on the instances already running/,
+    );
+    expect(cluster.instances).toHaveLength(2);
+
+    const task = await fetch(`${a!.url}/api/tasks`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Only guarded instances deliver this' }),
+    });
+    expect(task.status).toBe(201);
+    const em = a!.deps.orm.em.fork();
+    await expect
+      .poll(
+        async () =>
+          (
+            await em.execute<{ error: string | null }[]>(
+              'select error from webhook_deliveries where webhook_id = ?',
+              [id],
+            )
+          ).map((r) => r.error),
+        { timeout: 30_000, interval: 200 },
+      )
+      .toEqual([expect.stringContaining('resolves to a private address')]);
+    expect(receiver.received).toEqual([]);
+
+    // With every instance stopped, the next one to start sets the value.
+    await Promise.all(cluster.instances.map((i) => i.stop()));
+    const loose = await cluster.startInstance({ ALLOW_PRIVATE_INTEGRATION_URLS: '1' });
+    expect(loose.deps.config.allowPrivateIntegrationUrls).toBe(true);
+    await expect(cluster.startInstance({ ALLOW_PRIVATE_INTEGRATION_URLS: '0' })).rejects.toThrow(
+      /ALLOW_PRIVATE_INTEGRATION_URLS is off here but on/,
+    );
+  });
+});
