@@ -1,6 +1,7 @@
 // Runs PGlite in its own process and serves it over the PostgreSQL wire protocol on
 // a private Unix socket, so the server uses the same driver, SQL and migrations as
 // with a real server and its event loop is never blocked by a query.
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { makeTreePrivateSync } from '../../config/private-paths.ts';
@@ -17,7 +18,12 @@ process.umask(0o077);
 const db = await PGlite.create({ dataDir });
 // The files PGlite unpacked or an earlier version left open become private too.
 makeTreePrivateSync(dataDir);
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+// After a crash the dead process's socket file is still there: listening on it would fail,
+// and removing it first would answer "no such file" instead of "refused" to the server's
+// connections meanwhile. The socket is made aside and then renamed over it, in one step.
+const newSocketPath = `${socketPath}.new`;
+fs.rmSync(newSocketPath, { force: true });
+const server = new PGLiteSocketServer({ db, path: newSocketPath, maxConnections });
 // The server's own queue lets two connections' statements interleave (exchange-queue.ts);
 // it hands its queue to each connection as it opens, so replacing it here covers them all.
 const replaceable = server as unknown as { queryQueue?: unknown };
@@ -25,8 +31,8 @@ if (!replaceable.queryQueue)
   throw new Error('pglite-socket no longer has the queryQueue this process replaces');
 replaceable.queryQueue = new ExchangeQueue(db);
 await server.start();
-const address = server.getServerConn();
-process.send?.({ type: 'ready', address });
+fs.renameSync(newSocketPath, socketPath);
+process.send?.({ type: 'ready', address: socketPath });
 
 async function stop() {
   await server.stop();
