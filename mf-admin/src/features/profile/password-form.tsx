@@ -5,6 +5,7 @@ import { useTRPC } from '@tm/api-client/trpc';
 import { newPasswordProblem } from '@tm/domain/auth/password-rules';
 import type { User } from '@tm/domain/user/user.schema';
 import { Button } from '@tm/ui/button';
+import { Checkbox } from '@tm/ui/checkbox';
 import { PasswordField } from '@tm/ui/password-field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +26,14 @@ export function PasswordForm({ user }: { user: User }) {
   const { refresh } = useSession();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState(EMPTY);
+  // A password change leaves scripts running unless asked: revoking is the member's choice.
+  const [revokeTokens, setRevokeTokens] = useState(false);
   const [flash, showFlash] = useFlash();
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: () => {
         setFields(EMPTY);
+        setRevokeTokens(false);
         showFlash({ kind: 'success', text: t('password.changed') });
         // hasPassword may have just become true: the current-password field appears next time.
         void refresh();
@@ -57,6 +61,7 @@ export function PasswordForm({ user }: { user: User }) {
       userId: user.id,
       newPassword: fields.next,
       ...(user.hasPassword ? { currentPassword: fields.current } : {}),
+      ...(revokeTokens ? { revokeTokens: true } : {}),
     });
   };
 
@@ -85,6 +90,7 @@ export function PasswordForm({ user }: { user: User }) {
         onChange={set('confirm')}
         autoComplete="new-password"
       />
+      <Checkbox checked={revokeTokens} onCheckedChange={setRevokeTokens} label={t('password.revokeTokens')} />
       <FlashMessage flash={flash} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={change.isPending || incomplete}>
