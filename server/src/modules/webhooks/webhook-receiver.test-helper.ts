@@ -8,6 +8,8 @@ interface Received {
   body: any;
   /** The signature checked as a receiver would: HMAC-SHA256 of "timestamp.body". */
   signatureValid: boolean;
+  /** What it answered. */
+  status: number;
 }
 
 /**
@@ -27,14 +29,18 @@ export async function startReceiver(secret: string) {
         .update(`${req.headers['x-webhook-timestamp']}.${raw}`)
         .digest('hex')}`;
       const given = String(req.headers['x-signature-256'] ?? '');
+      const status = receiver.down
+        ? 503
+        : (statuses.get(String(req.headers['x-webhook-event']))?.shift() ?? 200);
       received.push({
         headers: req.headers,
         raw,
         body: JSON.parse(raw),
         signatureValid:
           given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)),
+        status,
       });
-      res.statusCode = statuses.get(String(req.headers['x-webhook-event']))?.shift() ?? 200;
+      res.statusCode = status;
       res.end('ok');
     });
   });
@@ -44,6 +50,8 @@ export async function startReceiver(secret: string) {
     secret,
     url: `http://127.0.0.1:${port}/hook`,
     received,
+    /** While true, every delivery is answered 503, as by a proxy in front of a receiver that is down. */
+    down: false,
     /** The statuses of the next answers to deliveries of one event type, in order (then 200). */
     answer: (type: string, ...next: number[]) => statuses.set(type, [...(statuses.get(type) ?? []), ...next]),
     ofType: (type: string) => received.filter((r) => r.body.type === type),

@@ -16,8 +16,9 @@ export function defineWebhookJobs(deps: AppDeps): void {
   deps.taskCreationWrites.add(WEBHOOK_EVENTS_ON_CREATION);
   deps.jobs.define({
     name: FLUSH_JOB,
-    // One waiting and one running per key: a burst of changes queues a single flush.
-    queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+    // One waiting and one running per key: a burst of changes queues a single flush. A
+    // flush stops claiming after 60 s, so one left running by a dead instance expires soon.
+    queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 180 },
     cron: '* * * * *',
     pollingIntervalSeconds: 1,
     handle: () => flushWebhookOutbox(deps),

@@ -247,6 +247,77 @@ describe('deliveries', () => {
     await admin.client.delete(`/api/webhooks/${hook.id}`);
   });
 
+  it('writes the events of a change in its transaction: a bulk change rolled back leaves none', async () => {
+    const hook = await newWebhook(['task.updated', 'task.created']);
+    // The next occurrence of this series fails its insert, after the first task's
+    // change (and its event) was written in the same transaction.
+    t.app.deps.taskCreationWrites.add({
+      name: 'webhooks-test-bulk-rollback',
+      sql: `insert into access_tokens (id, user_id, name, scope, secret_hash)
+        select gen_random_uuid(), ?::uuid, 'x', 'bogus', md5(random()::text) || md5(random()::text)
+        from t where t.title = 'Series that cannot repeat' and t.due_date is not null returning 1`,
+      params: (createdBy) => [createdBy],
+    });
+    const plain = await createTask(admin.client, { title: 'Changed, then rolled back' });
+    const series = await createTask(admin.client, {
+      title: 'Series that cannot repeat',
+      recurrencePattern: 'weekly',
+    });
+    await arrive(async () =>
+      sql(t, 'select count(done_at)::int as done from webhook_outbox where webhook_id = ?', [hook.id]),
+    ).toEqual([{ done: 2 }]);
+    const bulk = await admin.client.post('/api/tasks/bulk', {
+      ids: [plain.id, series.id],
+      set: { status: 'done' },
+    });
+    expect(bulk.status).toBeGreaterThanOrEqual(400);
+    expect(await sql(t, 'select status from tasks where id = ?', [plain.id])).toEqual([{ status: 'todo' }]);
+    expect(
+      await sql(
+        t,
+        `select count(*)::int as n from webhook_outbox where event_type = 'task.updated' and task_id = ?`,
+        [plain.id],
+      ),
+    ).toEqual([{ n: 0 }]);
+    // The same change committed is told once.
+    const done = await admin.client.patch(`/api/tasks/${plain.id}`, { status: 'done' });
+    expect(done.status).toBe(200);
+    await arrive(
+      () => receiver.ofType('task.updated').filter((r) => r.body.data.task.id === plain.id).length,
+    ).toBe(1);
+    await admin.client.delete(`/api/webhooks/${hook.id}`);
+  });
+
+  it('a new task’s event carries the task as its creation answered it, with labels and as made by the statement', async () => {
+    const hook = await newWebhook(['task.created', 'task.published']);
+    const label = await admin.client.post('/api/labels', { name: 'Outbox label', color: 'red' });
+    expect(label.status).toBe(201);
+    const plain = await createTask(admin.client, {
+      title: 'Told as answered',
+      description: 'With *Markdown*',
+      assigneeId: admin.user.id,
+      dueDate: '2027-01-15',
+    });
+    const labelled = await createTask(admin.client, {
+      title: 'Told with its labels',
+      labelIds: [label.body.id],
+    });
+    const told = (id: string) => receiver.ofType('task.created').filter((r) => r.body.data.task.id === id);
+    await arrive(() => told(plain.id).length + told(labelled.id).length).toBe(2);
+    expect(told(plain.id)[0]!.body.data.task).toEqual(plain);
+    expect(told(labelled.id)[0]!.body.data.task).toEqual(labelled);
+    expect(labelled.labels).toEqual([expect.objectContaining({ id: label.body.id })]);
+    expect(told(plain.id)[0]!.body.occurredAt).toBe(plain.createdAt);
+    await arrive(async () =>
+      sql(
+        t,
+        'select count(*)::int as n, count(done_at)::int as done from webhook_outbox where webhook_id = ?',
+        [hook.id],
+      ),
+    ).toEqual([{ n: 2, done: 2 }]);
+    await admin.client.delete(`/api/webhooks/${hook.id}`);
+  });
+
   it('format "chat" posts a one-line {text}; paused webhooks hear nothing but test events', async () => {
     const hook = await newWebhook(['user.created', 'user.deleted'], { format: 'chat' });
     const member = await newMember(t, 'Chatty Newcomer');
