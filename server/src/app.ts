@@ -17,8 +17,8 @@ import { AppEvents } from './events/app-events.ts';
 import { allowedHostsOnly, createHostCheck } from './http/allowed-hosts.ts';
 import { antiForgery } from './http/anti-forgery.ts';
 import { apiCompression } from './http/api-compression.ts';
-import { cors } from './http/cors.ts';
 import { capConnections } from './http/connection-cap.ts';
+import { cors } from './http/cors.ts';
 import { createHttpDrainer } from './http/drain.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
@@ -125,6 +125,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Longer than the keep-alive timeout, as Node's documentation advises.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  capConnections(server, config.connections);
   const drainer = createHttpDrainer(server);
   const io = deps.realtime.attach(server, createHostCheck(config));
   // The Redis client and adapter load only when configured: a single instance without
@@ -133,7 +134,6 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     ? await (await import('./realtime/redis-fanout.ts')).startRedisFanout(
         deps.realtime,
         config.redisUrl,
-  capConnections(server, config.connections);
         databaseUrl,
         log,
       )
@@ -186,6 +186,16 @@ function publicStream(deps: AppDeps): PublicStream {
   return stream;
 }
 
+// The Host header has passed the host check (allowedHostsOnly) before helmet runs; the
+// pattern only keeps anything but a host name and port out of the policy.
+const HOST_HEADER = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** `ws://host wss://host` of the address the page was loaded from: where its Socket.IO connects. */
+function ownSocketOrigins(req: http.IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return HOST_HEADER.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
 function buildExpressApp(
   deps: AppDeps,
   isDraining: () => boolean,
@@ -205,7 +215,8 @@ function buildExpressApp(
         directives: {
           'script-src': ["'self'", ...remoteOrigins(deps.config.remoteUrls)],
           'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins(deps.config.remoteUrls)],
-          'connect-src': ["'self'", 'ws:', 'wss:', ...remoteOrigins(deps.config.remoteUrls)],
+          // Our own socket's origin only ('self' does not cover ws: in every browser), not any ws: host.
+          'connect-src': ["'self'", ownSocketOrigins, ...remoteOrigins(deps.config.remoteUrls)],
           'upgrade-insecure-requests': null,
         },
       },

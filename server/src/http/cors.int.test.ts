@@ -94,3 +94,15 @@ describe('member routes from ALLOWED_ORIGINS', () => {
     }
   });
 });
+
+describe("the app's own content security policy", () => {
+  it('lets its pages connect to their own origin and its socket only, not to any ws: or wss: host', async () => {
+    const res = await t.client().get('/api/config');
+    const connect = (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src'));
+    const host = new URL(t.url).host;
+    expect(connect).toBe(`connect-src 'self' ws://${host} wss://${host}`);
+  });
+});

@@ -28,17 +28,38 @@ async function demoFile(taskId: string, name = 'notes.txt', type = 'text/plain')
 }
 
 describe('download', () => {
-  it('streams the bytes as an attachment with the stored type and nosniff', async () => {
+  it('streams the bytes as an attachment of no runnable type, with nosniff', async () => {
     const taskId = await createTask(w.t, w.demo.id);
     const file = await demoFile(taskId, 'page.html', 'text/html');
     const got = await download(w.other, w.t.url, file.url);
     expect(got.status).toBe(200);
     expect(got.body.toString()).toBe('<b>hello</b>');
-    expect(got.headers.get('content-type')).toBe('text/html');
+    expect(got.headers.get('content-type')).toBe('application/octet-stream');
     expect(got.headers.get('content-disposition')).toBe('attachment; filename=page.html');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('content-security-policy')).toContain('sandbox');
     expect(got.headers.get('content-length')).toBe(String('<b>hello</b>'.length));
+  });
+
+  it.each([
+    ['app.js', 'text/javascript', 'application/octet-stream'],
+    ['logo.svg', 'image/svg+xml', 'application/octet-stream'],
+    ['mail.eml', 'message/rfc822', 'application/octet-stream'],
+    ['photo.png', 'image/png', 'image/png'],
+    ['photo.jpg', 'image/jpeg', 'image/jpeg'],
+    ['anim.gif', 'image/gif', 'image/gif'],
+    ['pic.webp', 'image/webp', 'image/webp'],
+    ['pic.avif', 'image/avif', 'image/avif'],
+  ])('serves %s declared as %s as %s', async (name, declared, served) => {
+    const taskId = await createTask(w.t, w.demo.id);
+    const file = await demoFile(taskId, name, declared);
+    const got = await download(w.demo, w.t.url, file.url);
+    expect(got.headers.get('content-type')).toBe(served);
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    // The list still tells what was uploaded.
+    const [listed] = (await w.demo.client.get(`/api/attachments/${taskId}`)).body;
+    expect(listed.contentType).toBe(declared);
   });
 
   it("refuses an attachment reached through another task's id", async () => {

@@ -14,6 +14,17 @@ import { isClientGone } from './client-gone.ts';
 import { drainRequest } from './drain-request.ts';
 import { receiveUpload } from './multipart-upload.ts';
 
+// Raster images keep their type so a browser may show them; SVG is a document that runs scripts.
+const SHOWN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+/**
+ * The type an attachment is served as: the uploader declares it, so a `text/javascript`
+ * or `text/html` file served as such from our origin would be a script or a page of
+ * ours to any `<script src>` or tab that loads it. Anything but a raster image is bytes.
+ */
+export const servedContentType = (stored: string) =>
+  SHOWN_IMAGE_TYPES.has(stored) ? stored : 'application/octet-stream';
+
 /** SPEC section 7 attachment paths, plus the download address each attachment's `url` names. */
 export function attachmentsRest(deps: AppDeps): Router {
   const r = Router();
@@ -54,7 +65,7 @@ export function attachmentsRest(deps: AppDeps): Router {
       const { attachment, body } = await service.openDownload(deps, req.ctx.em, taskId, id);
       // Always a download, never rendered: an uploaded HTML or SVG file cannot run in our origin.
       res.attachment(attachment.fileName);
-      res.setHeader('Content-Type', attachment.contentType);
+      res.setHeader('Content-Type', servedContentType(attachment.contentType));
       res.setHeader('Content-Length', String(attachment.fileSize));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

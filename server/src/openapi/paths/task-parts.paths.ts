@@ -70,7 +70,8 @@ export const taskPartPaths = [
   route({
     method: 'get',
     path: '/api/attachments/:taskId/file/:id/download',
-    summary: 'Download an attachment',
+    summary:
+      'Download an attachment: always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), served as `application/octet-stream` unless its type is a PNG, JPEG, GIF, WebP or AVIF image (never SVG)',
     auth: 'member',
     responses: { 200: { mediaType: '*/*', binary: true } },
   }),
