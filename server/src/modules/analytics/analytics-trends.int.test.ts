@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { analyticsOverview } from './analytics.service.ts';
 import { analyticsExport } from './analytics-export.service.ts';
 import { analyticsTrends } from './analytics-trends.service.ts';
@@ -83,7 +84,7 @@ afterAll(async () => {
 
 describe('analytics over time, 7 days, per day', () => {
   it('counts created, completed and overdue per day', async () => {
-    const r = await analyticsTrends(em(), { days: 7 }, NOW);
+    const r = await analyticsTrends(em(), SYSTEM_SCOPE, { days: 7 }, NOW);
     expect(r.bucket).toBe('day');
     expect(r.series).toEqual([
       { start: '2026-11-15', created: 1, completed: 0, overdue: 1 },
@@ -96,12 +97,12 @@ describe('analytics over time, 7 days, per day', () => {
       { start: '2026-11-22', created: 1, completed: 0, overdue: 2 },
     ]);
     // The created column adds up to the overview's total, the same period.
-    const overview = await analyticsOverview(em(), { days: 7 }, NOW);
+    const overview = await analyticsOverview(em(), SYSTEM_SCOPE, { days: 7 }, NOW);
     expect(r.series.reduce((n, p) => n + p.created, 0)).toBe(overview.total);
   });
 
   it('gives cycle time average, median and 85th percentile in seconds', async () => {
-    const r = await analyticsTrends(em(), { days: 7 }, NOW);
+    const r = await analyticsTrends(em(), SYSTEM_SCOPE, { days: 7 }, NOW);
     // Done tasks created in the period: A 300 s, F 7,200 s, B 172,800 s.
     // p85 = 7,200 + 0.7 × (172,800 − 7,200) (linear interpolation at rank 0.85 × 2 = 1.7), in whole seconds.
     expect(r.cycleTime).toEqual({
@@ -113,7 +114,7 @@ describe('analytics over time, 7 days, per day', () => {
   });
 
   it('breaks the period down per label', async () => {
-    const r = await analyticsTrends(em(), { days: 7 }, NOW);
+    const r = await analyticsTrends(em(), SYSTEM_SCOPE, { days: 7 }, NOW);
     expect(r.byLabel.map((l) => [l.label.name, l.total, l.done, l.active])).toEqual([
       ['Bug', 2, 1, 1],
       ['Docs', 1, 0, 1],
@@ -122,7 +123,7 @@ describe('analytics over time, 7 days, per day', () => {
 
   it('has no cycle time when nothing of the period is done', async () => {
     const later = new Date('2026-12-30T12:00:00.000Z');
-    const r = await analyticsTrends(em(), { days: 7 }, later);
+    const r = await analyticsTrends(em(), SYSTEM_SCOPE, { days: 7 }, later);
     expect(r.cycleTime).toEqual({ count: 0, averageSeconds: null, medianSeconds: null, p85Seconds: null });
     expect(r.series.every((p) => p.created === 0 && p.completed === 0)).toBe(true);
     // D, C and G (due 22 November) are still open and late.
@@ -132,11 +133,11 @@ describe('analytics over time, 7 days, per day', () => {
 
 describe('analytics over time, 90 days, per week', () => {
   it('groups by 7 days from the period start and still adds up', async () => {
-    const r = await analyticsTrends(em(), { days: 90 }, NOW);
+    const r = await analyticsTrends(em(), SYSTEM_SCOPE, { days: 90 }, NOW);
     expect(r.bucket).toBe('week');
     expect(r.series).toHaveLength(13);
     expect(r.series[0]!.start).toBe('2026-08-24');
-    const overview = await analyticsOverview(em(), { days: 90 }, NOW);
+    const overview = await analyticsOverview(em(), SYSTEM_SCOPE, { days: 90 }, NOW);
     expect(r.series.reduce((n, p) => n + p.created, 0)).toBe(overview.total);
     expect(r.series.reduce((n, p) => n + p.completed, 0)).toBe(4);
     // The last week ends today: its overdue figure is today's.
@@ -146,7 +147,7 @@ describe('analytics over time, 90 days, per week', () => {
 
 describe('CSV export', () => {
   it('lists every figure as section, item, metric, value', async () => {
-    const { filename, csv } = await analyticsExport(em(), { days: 7, format: 'csv' }, NOW);
+    const { filename, csv } = await analyticsExport(em(), SYSTEM_SCOPE, { days: 7, format: 'csv' }, NOW);
     expect(filename).toBe('analytics-7d-2026-11-22.csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('section,item,metric,value');

@@ -7,6 +7,7 @@ import {
 } from '@tm/domain/analytics/analytics-trends.schema';
 import { addDaysTo, todayIn } from '@tm/domain/task/date-only';
 import type { z } from 'zod';
+import type { TaskScope } from '../tasks/task-scope.ts';
 import { type OverdueSpan, analyticsTrendsRepository as repo } from './analytics-trends.repository.ts';
 
 type Input = z.output<typeof AnalyticsInput>;
@@ -29,6 +30,7 @@ function overdueOn(spans: readonly OverdueSpan[], day: string): number {
  */
 export async function analyticsTrends(
   em: EntityManager,
+  scope: TaskScope,
   input: Input,
   now: Date = new Date(),
 ): Promise<AnalyticsTrends> {
@@ -40,11 +42,11 @@ export async function analyticsTrends(
   const today = todayIn('UTC', now);
 
   const [created, completed, spans, cycleTime, byLabel] = await Promise.all([
-    repo.createdPerBucket(em, since, firstDay, step),
-    repo.completedPerBucket(em, since, firstDay, step),
-    repo.overdueSpans(em, firstDay, today),
-    repo.cycleTime(em, since),
-    repo.byLabel(em, since),
+    repo.createdPerBucket(em, scope, since, firstDay, step),
+    repo.completedPerBucket(em, scope, since, firstDay, step),
+    repo.overdueSpans(em, scope, firstDay, today),
+    repo.cycleTime(em, scope, since),
+    repo.byLabel(em, scope, since),
   ]);
 
   const series: TrendPoint[] = [];

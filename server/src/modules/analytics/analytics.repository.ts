@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TaskPriority, TaskStatus } from '@tm/domain/task/task.schema';
 import { urgencySql } from '@tm/domain/task/urgency';
+import { type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
 export interface PeriodTotals {
   total: number;
@@ -60,7 +61,12 @@ function emptyTotals(): PeriodTotals {
 // row costs less than a dozen filtered aggregates, and no task is loaded into the process.
 export const analyticsRepository = {
   /** Totals, overdue, mean completion time, active breakdowns and per-assignee rows of tasks created at or after `since`. */
-  async periodFigures(em: EntityManager, since: Date, today: string): Promise<PeriodFigures> {
+  async periodFigures(
+    em: EntityManager,
+    scope: TaskScope,
+    since: Date,
+    today: string,
+  ): Promise<PeriodFigures> {
     const overdue = urgencySql('overdue', today);
     const rows = await em.execute<GroupRow[]>(
       `with g as (
@@ -69,7 +75,7 @@ export const analyticsRepository = {
           -- completed_at is set when a task becomes done; updated_at stands in for rows without it.
           sum(extract(epoch from coalesce(completed_at, updated_at) - created_at))
             filter (where status = 'done') as done_seconds
-        from tasks where created_at >= ? and deleted_at is null
+        from ${visibleTasks(scope)} t where created_at >= ?
         group by assignee_id, status, priority
       )
       select g.*, u.name, u.avatar

@@ -3,6 +3,7 @@ import { AnalyticsExportInput, AnalyticsTrendsInput } from '@tm/domain/analytics
 import { Router } from 'express';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import { analyticsOverview } from './analytics.service.ts';
 import { analyticsExport } from './analytics-export.service.ts';
 import { analyticsTrends } from './analytics-trends.service.ts';
@@ -18,7 +19,7 @@ export function analyticsRest(): Router {
     requireMember,
     handle(async (req, res) => {
       const input = parseInput(AnalyticsInput, { ...req.query });
-      res.json(await analyticsOverview(req.ctx.em, input));
+      res.json(await analyticsOverview(req.ctx.em, memberScope(req.ctx.member), input));
     }),
   );
   r.get(
@@ -26,7 +27,7 @@ export function analyticsRest(): Router {
     requireMember,
     handle(async (req, res) => {
       const input = parseInput(AnalyticsTrendsInput, { ...req.query });
-      res.json(await analyticsTrends(req.ctx.em, input));
+      res.json(await analyticsTrends(req.ctx.em, memberScope(req.ctx.member), input));
     }),
   );
   r.get(
@@ -34,7 +35,7 @@ export function analyticsRest(): Router {
     requireMember,
     handle(async (req, res) => {
       const input = parseInput(AnalyticsExportInput, { ...req.query });
-      const { filename, csv } = await analyticsExport(req.ctx.em, input);
+      const { filename, csv } = await analyticsExport(req.ctx.em, memberScope(req.ctx.member), input);
       res.set('Content-Type', 'text/csv; charset=utf-8');
       res.set('Content-Disposition', `attachment; filename="${filename}"`);
       res.set('Cache-Control', 'no-store');

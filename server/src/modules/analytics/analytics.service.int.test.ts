@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { analyticsOverview } from './analytics.service.ts';
 import { DAY, deleteAllTasks, HOUR, insertTask, insertUser } from './task-rows.test-helper.ts';
 
@@ -11,7 +12,7 @@ const SINCE_30 = ago(30 * DAY);
 
 let t: TestApp;
 const em = () => t.app.deps.orm.em.fork() as EntityManager;
-const overview = (days: 7 | 30 | 90 | 365) => analyticsOverview(em(), { days }, NOW);
+const overview = (days: 7 | 30 | 90 | 365) => analyticsOverview(em(), SYSTEM_SCOPE, { days }, NOW);
 
 beforeAll(async () => {
   t = await startTestApp();

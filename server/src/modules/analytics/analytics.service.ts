@@ -7,6 +7,7 @@ import type {
 import { completionPercent } from '@tm/domain/task/completion-rate';
 import { todayIn } from '@tm/domain/task/date-only';
 import type { z } from 'zod';
+import type { TaskScope } from '../tasks/task-scope.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 
 type Input = z.output<typeof AnalyticsInput>;
@@ -23,12 +24,18 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  */
 export async function analyticsOverview(
   em: EntityManager,
+  scope: TaskScope,
   input: Input,
   now: Date = new Date(),
 ): Promise<AnalyticsOverview> {
   const days = input.days as AnalyticsPeriod;
   const since = new Date(now.getTime() - days * DAY_MS);
-  const { totals, assignees } = await analyticsRepository.periodFigures(em, since, todayIn('UTC', now));
+  const { totals, assignees } = await analyticsRepository.periodFigures(
+    em,
+    scope,
+    since,
+    todayIn('UTC', now),
+  );
   return {
     days,
     since: since.toISOString(),

@@ -5,10 +5,6 @@ import { Attachment } from './attachment.entity.ts';
 
 // The only code here that builds queries on attachments.
 
-export async function taskExists(em: EntityManager, taskId: string): Promise<boolean> {
-  return (await em.count(Task, { id: taskId, deletedAt: null })) > 0;
-}
-
 export function findForTask(em: EntityManager, taskId: string): Promise<Attachment[]> {
   return em.find(
     Attachment,

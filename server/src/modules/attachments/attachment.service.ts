@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { SessionMember } from '../auth/session.service.ts';
+import { taskReads } from '../tasks/task-reads.ts';
 import type { Attachment } from './attachment.entity.ts';
 import { toAttachmentDto } from './attachment.mapper.ts';
 import * as repo from './attachment.repository.ts';
@@ -23,7 +24,7 @@ export interface StoredUpload {
 }
 
 export async function requireTask(em: EntityManager, taskId: string): Promise<void> {
-  if (!(await repo.taskExists(em, taskId))) throw notFound('Task');
+  if (!(await taskReads.exists(em, taskId))) throw notFound('Task');
 }
 
 export async function listAttachments(em: EntityManager, taskId: string): Promise<AttachmentDto[]> {

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DUE_DATE_MAX, DUE_DATE_MIN } from '@tm/domain/task/task.schema';
 import { iso } from '../../db/sql-iso.ts';
+import { type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
 export interface CalendarUser {
   id: string;
   name: string;
+  isAdmin: boolean;
   tokenVersion: number;
 }
 
@@ -23,7 +25,7 @@ export const calendarRepository = {
   /** A deactivated account has no feed (its URL's version also moved on at the deactivation). */
   async findUser(em: EntityManager, id: string): Promise<CalendarUser | null> {
     const [row] = await em.execute<CalendarUser[]>(
-      `select id, name, calendar_token_version as "tokenVersion"
+      `select id, name, is_admin as "isAdmin", calendar_token_version as "tokenVersion"
        from users where id = ? and deleted_at is null and deactivated_at is null`,
       [id],
     );
@@ -42,15 +44,16 @@ export const calendarRepository = {
 
   /**
    * Tasks the user owns or is assigned that have a due date: exactly what their feed may
-   * show. Dates outside 1900-9999 (refused since, possibly stored before) have no place in it.
+   * show, of what the feed's owner may see. Dates outside 1900-9999 (refused since, possibly
+   * stored before) have no place in it.
    */
-  async tasksWithDueDate(em: EntityManager, userId: string): Promise<CalendarTask[]> {
+  async tasksWithDueDate(em: EntityManager, scope: TaskScope, userId: string): Promise<CalendarTask[]> {
     return em.execute<CalendarTask[]>(
       `select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
          ${iso('t.updated_at')} as "updatedAt",
          o.name as "ownerName", a.name as "assigneeName"
-       from tasks t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
-       where t.deleted_at is null and (t.owner_id = ? or t.assignee_id = ?) and t.due_date between ?::date and ?::date
+       from ${visibleTasks(scope)} t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id
+       where (t.owner_id = ? or t.assignee_id = ?) and t.due_date between ?::date and ?::date
        order by t.due_date, t.id`,
       [userId, userId, DUE_DATE_MIN, DUE_DATE_MAX],
     );

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
 import type { Positioned } from '@tm/domain/task/checklist-order';
+import { type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
 // The checklist's SQL. Items are read in the order every screen shows them
 // (position, then id), the order of tasks/checklist-rows.ts.
@@ -10,13 +11,13 @@ const ITEM = 'id, text, done, position';
 export const checklistWrites = {
   /**
    * Locks task `taskId`'s row for the rest of the caller's transaction and answers
-   * its checklist, or null when there is no such task. The lock makes concurrent
+   * its checklist, or null when there is no such task in `scope`. The lock makes concurrent
    * changes to one checklist take turns, so the cap and the next position are
    * counted on a list nobody else is changing.
    */
-  async lockTask(em: EntityManager, taskId: string): Promise<ChecklistItem[] | null> {
+  async lockTask(em: EntityManager, scope: TaskScope, taskId: string): Promise<ChecklistItem[] | null> {
     const [task] = await em.execute<{ id: string }[]>(
-      'select id from tasks where id = ? and deleted_at is null for update',
+      `select t.id from ${visibleTasks(scope)} t where t.id = ? for update of t`,
       [taskId],
     );
     if (!task) return null;

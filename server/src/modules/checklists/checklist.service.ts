@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import { publishChecklistChanged } from './checklist-events.ts';
 import { checklistWrites } from './checklist-writes.ts';
 
@@ -45,7 +46,7 @@ async function changeChecklist<T>(
   work: (em: EntityManager, items: ChecklistItem[]) => Promise<{ result: T; changed: boolean }>,
 ): Promise<T> {
   const { result, task } = await ctx.em.transactional(async (em) => {
-    const items = await checklistWrites.lockTask(em, taskId);
+    const items = await checklistWrites.lockTask(em, memberScope(ctx.member), taskId);
     if (!items) throw notFound('Task');
     const { result, changed } = await work(em, items);
     const task: Task | null = changed ? ((await taskReads.read(em, taskId))?.task ?? null) : null;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { integrationRepository } from './integration.repository.ts';
 import { connectionOf } from './integration-connection.ts';
 import { findTicketTask, ticketRepository } from './integration-ticket.repository.ts';
@@ -49,7 +50,7 @@ export async function openTicket(deps: AppDeps, integrationId: string, taskId: s
   const em = deps.orm.em.fork() as EntityManager;
   const row = await integrationRepository.findById(em, integrationId);
   if (!row?.enabled || (await ticketRepository.hasTicket(em, integrationId, taskId))) return true;
-  const task = await findTicketTask(em, taskId);
+  const task = await findTicketTask(em, SYSTEM_SCOPE, taskId);
   if (!task) return true;
   try {
     const created = await PROVIDERS[row.provider].createTicket(connectionOf(deps, row), {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
 export interface TicketRow {
   id: string;
@@ -58,11 +59,15 @@ export interface TicketTaskRow {
 }
 
 /** What a ticket is opened from: the task and its owner (who configured the integration). */
-export async function findTicketTask(em: EntityManager, taskId: string): Promise<TicketTaskRow | null> {
+export async function findTicketTask(
+  em: EntityManager,
+  scope: TaskScope,
+  taskId: string,
+): Promise<TicketTaskRow | null> {
   const [row] = await em.execute<TicketTaskRow[]>(
     `select t.id, t.title, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
        u.name as "requesterName", u.email as "requesterEmail"
-     from tasks t join users u on u.id = t.owner_id where t.id = ? and t.deleted_at is null`,
+     from ${visibleTasks(scope)} t join users u on u.id = t.owner_id where t.id = ?`,
     [taskId],
   );
   return row ?? null;

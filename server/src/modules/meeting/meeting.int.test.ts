@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { memberHeaders, trpcInput } from '../analytics/member-session.test-helper.ts';
 import { DAY, deleteAllTasks, insertTask, insertUser } from '../analytics/task-rows.test-helper.ts';
+import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { meetingOverview } from './meeting.service.ts';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe('meeting overview', () => {
   it('is empty with no tasks', async () => {
-    expect(await meetingOverview(em())).toEqual({
+    expect(await meetingOverview(em(), SYSTEM_SCOPE)).toEqual({
       counts: { critical: 0, inProgress: 0, awaitingApproval: 0 },
       critical: [],
     });
@@ -57,7 +58,7 @@ describe('meeting overview', () => {
       createdAt: at(0),
     });
 
-    const r = await meetingOverview(e);
+    const r = await meetingOverview(e, SYSTEM_SCOPE);
     expect(r.counts).toEqual({ critical: 5, inProgress: 3, awaitingApproval: 2 });
     expect(r.critical.map((c) => c.title)).toEqual([
       'urgent, due 20',
@@ -85,7 +86,7 @@ describe('meeting overview', () => {
     for (let i = 0; i < MEETING_CRITICAL_LIMIT + 3; i++) {
       await insertTask(e, ann, { priority: i % 2 ? 'urgent' : 'high', createdAt: at(i) });
     }
-    const r = await meetingOverview(e);
+    const r = await meetingOverview(e, SYSTEM_SCOPE);
     expect(r.counts.critical).toBe(MEETING_CRITICAL_LIMIT + 3);
     expect(r.critical).toHaveLength(MEETING_CRITICAL_LIMIT);
   });

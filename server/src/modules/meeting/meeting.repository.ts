@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MeetingOverview, MeetingTask } from '@tm/domain/meeting/meeting.schema';
 import { urgencySql } from '@tm/domain/task/urgency';
+import { type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
 interface CriticalRow {
   id: string;
@@ -14,14 +15,14 @@ interface CriticalRow {
 
 export const meetingRepository = {
   /** DESIGN's three meeting counters, over tasks that are not done; "critical" is packages/domain urgency.ts's. */
-  async counts(em: EntityManager): Promise<MeetingOverview['counts']> {
+  async counts(em: EntityManager, scope: TaskScope): Promise<MeetingOverview['counts']> {
     // The critical predicate needs no date, so it binds no parameter.
     const critical = urgencySql('critical', '').sql;
     const [row] = await em.execute<Record<string, string | number>[]>(
       `select count(*) filter (where ${critical}) as critical,
         count(*) filter (where status = 'doing') as in_progress,
         count(*) filter (where client_approval = 'pending') as awaiting
-      from tasks where status <> 'done' and deleted_at is null`,
+      from ${visibleTasks(scope)} t where status <> 'done'`,
     );
     return {
       critical: Number(row?.critical ?? 0),
@@ -36,10 +37,10 @@ export const meetingRepository = {
    * partial index tasks_open_priority and stops after `limit` rows, so the cost does not
    * grow with the number of open critical tasks (one sort of every one of them before).
    */
-  async critical(em: EntityManager, limit: number): Promise<MeetingTask[]> {
+  async critical(em: EntityManager, scope: TaskScope, limit: number): Promise<MeetingTask[]> {
     const firstOf = (priority: 'urgent' | 'high') => `(
-      select id, title, status, priority, due_date, created_at, assignee_id from tasks
-      where status <> 'done' and deleted_at is null and priority = '${priority}'
+      select id, title, status, priority, due_date, created_at, assignee_id from ${visibleTasks(scope)} t
+      where status <> 'done' and priority = '${priority}'
       order by due_date asc nulls last, created_at, id
       limit ?)`;
     const rows = await em.execute<CriticalRow[]>(

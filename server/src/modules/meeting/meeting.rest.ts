@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { handle, requireMember } from '../../http/request-context.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import { meetingOverview } from './meeting.service.ts';
 
 /** `GET /api/meeting` (members only). */
@@ -9,7 +10,7 @@ export function meetingRest(): Router {
     '/meeting',
     requireMember,
     handle(async (req, res) => {
-      res.json(await meetingOverview(req.ctx.em));
+      res.json(await meetingOverview(req.ctx.em, memberScope(req.ctx.member)));
     }),
   );
   return r;

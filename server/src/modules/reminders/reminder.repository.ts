@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { MailLanguage } from '@tm/domain/user/reminder-settings';
+import { SYSTEM_SCOPE, visibleTasks } from '../tasks/task-scope.ts';
 import type { ReminderSettingsOf, ReminderTask } from './reminder-planner.ts';
 
 export interface CandidateTask extends ReminderTask, Pick<Task, 'title' | 'priority'> {}
@@ -32,9 +33,9 @@ export const reminderRepository = {
     return em.execute<CandidateTask[]>(
       `select t.id, t.title, t.priority, t.status, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
               coalesce(t.assignee_id, t.owner_id) as "recipientId"
-         from tasks t
+         from ${visibleTasks(SYSTEM_SCOPE)} t
          join users u on u.id = coalesce(t.assignee_id, t.owner_id) and u.deleted_at is null
-        where t.status <> 'done' and t.deleted_at is null and t.due_date is not null
+        where t.status <> 'done' and t.due_date is not null
           and t.due_date <= (?::timestamptz at time zone 'UTC')::date + 8`,
       [now.toISOString()],
     );

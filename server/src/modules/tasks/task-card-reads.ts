@@ -3,6 +3,7 @@ import type { Label } from '@tm/domain/label/label.schema';
 import type { TaskCardList, TaskCardRow } from '@tm/domain/task/task-card';
 import type { PublicUser } from '@tm/domain/user/user.schema';
 import { LABEL_ORDER } from '../labels/label-rows.ts';
+import { SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
 import { TASK_COLUMNS_SELECT } from './task-statements.ts';
 
 // The screens' list (packages/domain task/task-card.ts): each task's own columns with
@@ -16,7 +17,7 @@ const SELECT_CARDS = `
     coalesce(k.done, 0)::int as "checklistDone",
     coalesce(k.total, 0)::int as "checklistTotal",
     coalesce(tl.ids, '{}')::text[] as "labelIds"
-  from tasks t
+  from ${visibleTasks(SYSTEM_SCOPE)} t
   left join (select task_id, count(*) as n from comments group by task_id) c on c.task_id = t.id
   left join (
     select task_id, count(*) filter (where done) as done, count(*) as total
@@ -26,13 +27,12 @@ const SELECT_CARDS = `
     select tl.task_id, array_agg(l.id order by ${LABEL_ORDER}) as ids
     from task_labels tl join labels l on l.id = tl.label_id group by tl.task_id
   ) tl on tl.task_id = t.id
-  where t.deleted_at is null
   order by t.created_at desc, t.id`;
 
 /** Everyone a listed task names as owner or assignee (deleted members too: their tasks keep their name). */
 const SELECT_NAMED_USERS = `
   select u.id, u.name, u.avatar from users u
-  where exists (select 1 from tasks t where t.deleted_at is null and (t.owner_id = u.id or t.assignee_id = u.id))
+  where exists (select 1 from ${visibleTasks(SYSTEM_SCOPE)} t where t.owner_id = u.id or t.assignee_id = u.id)
   order by u.id`;
 
 const SELECT_LABELS = `select l.id, l.name, l.color from labels l order by ${LABEL_ORDER}`;

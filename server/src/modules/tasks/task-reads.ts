@@ -10,6 +10,7 @@ import { groupLabels, LABELS_JSON, selectTaskLabels, type TaskLabelRow } from '.
 import { CHECKLIST_JSON, type ChecklistRow, groupChecklists, selectChecklists } from './checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
 import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
+import { PUBLIC_SCOPE, SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
 import {
   COMMENTS_JSON,
   SERVER_ONLY_SELECT,
@@ -51,7 +52,7 @@ export interface StoredTask {
 /** A stored task with its comments and labels; `where` ends the statement (the id is its only parameter). */
 const STORED_SELECT = `select ${TASK_SELECT}, ${SERVER_ONLY_SELECT}, ${COMMENTS_JSON} as comments,
   ${LABELS_JSON} as labels, ${CHECKLIST_JSON} as checklist
-  from tasks t ${TASK_JOINS}`;
+  from ${visibleTasks(SYSTEM_SCOPE)} t ${TASK_JOINS}`;
 
 async function readStored(em: EntityManager, sql: string, id: string): Promise<StoredTask | null> {
   const [row] = await preparedQuery<
@@ -88,12 +89,12 @@ async function checklistsOf(em: EntityManager, rows: readonly { id: string }[]) 
 export const taskReads = {
   /** The task with its comments, as stored now (no lock: see taskWrites.update's `expectedVersion`). */
   read(em: EntityManager, id: string): Promise<StoredTask | null> {
-    return readStored(em, `${STORED_SELECT} where t.id = ? and t.deleted_at is null`, id);
+    return readStored(em, `${STORED_SELECT} where t.id = ?`, id);
   },
 
   /** The task with its comments, its row locked for the rest of the caller's transaction. */
   lock(em: EntityManager, id: string): Promise<StoredTask | null> {
-    return readStored(em, `${STORED_SELECT} where t.id = ? and t.deleted_at is null for update of t`, id);
+    return readStored(em, `${STORED_SELECT} where t.id = ? for update of t`, id);
   },
 
   /**
@@ -117,14 +118,14 @@ export const taskReads = {
       `select count(*) filter (where status = 'todo')::int as todo,
          count(*) filter (where status = 'doing')::int as doing,
          count(*) filter (where status = 'done')::int as done
-       from tasks where deleted_at is null`,
+       from ${visibleTasks(SYSTEM_SCOPE)} t`,
     );
     return row ?? { todo: 0, doing: 0, done: 0 };
   },
 
   async exists(em: EntityManager, id: string): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>(
-      'select id from tasks where id = ? and deleted_at is null',
+      `select t.id from ${visibleTasks(SYSTEM_SCOPE)} t where t.id = ?`,
       [id],
     );
     return rows.length > 0;
@@ -208,8 +209,7 @@ export const taskReads = {
       select t.id, t.title, t.public_summary, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
         ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
         a.name as assignee_name, a.avatar as assignee_avatar
-      from tasks t left join users a on a.id = t.assignee_id
-      where t.is_public and t.deleted_at is null
+      from ${visibleTasks(PUBLIC_SCOPE)} t left join users a on a.id = t.assignee_id
       order by t.created_at desc, t.id`);
     return rows.map((r) => ({
       id: r.id,

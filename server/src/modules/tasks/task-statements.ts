@@ -13,6 +13,7 @@ import {
   UPDATED_KEYS,
   type UpdatedKey,
 } from './task-columns.ts';
+import { SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
 
 // The SQL that reads and writes tasks, derived once from task-columns.ts. The texts
 // are fixed when this module loads, so each runs as the same named prepared
@@ -55,7 +56,7 @@ export const SERVER_ONLY_SELECT = COLUMN_ENTRIES.filter(([, c]) => c.serverOnly)
 
 /** Tasks matching `where`, flat (their comments come in a statement of their own: comment-rows.ts); never trashed ones. */
 export const selectTasks = (where: string) =>
-  `select ${TASK_SELECT} from tasks t ${TASK_JOINS} where t.deleted_at is null and (${where})`;
+  `select ${TASK_SELECT} from ${visibleTasks(SYSTEM_SCOPE)} t ${TASK_JOINS} where (${where})`;
 
 /** A row of TASK_SELECT. */
 export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist'> & {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrashedTask } from '@tm/domain/task/trash.schema';
 import { iso } from '../../db/sql-iso.ts';
+import { SYSTEM_TRASH_SCOPE, type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
-// The trash's SQL: the only reads of tasks that look at trashed rows
-// (`deleted_at is not null`); every other read of tasks excludes them.
+// The trash's SQL: the only reads of tasks in a trash scope (tasks/task-scope.ts),
+// which sees trashed rows; every other read of tasks excludes them.
 
 interface TrashRow {
   id: string;
@@ -43,14 +44,19 @@ export const trashRows = {
   },
 
   /** Trashed tasks, newest deletion first; only `ownerId`'s when given. */
-  async list(em: EntityManager, ownerId: string | null, retentionDays: number): Promise<TrashedTask[]> {
+  async list(
+    em: EntityManager,
+    scope: TaskScope,
+    ownerId: string | null,
+    retentionDays: number,
+  ): Promise<TrashedTask[]> {
     const rows = await em.execute<TrashRow[]>(
       `select t.id, t.title, t.status, t.priority, t.owner_id, o.name as owner_name, o.avatar as owner_avatar,
          ${iso('t.deleted_at')} as deleted_at,
          ${iso('(t.deleted_at + make_interval(days => ?))')} as purge_at,
          d.name as deleted_by_name, d.avatar as deleted_by_avatar
-       from tasks t join users o on o.id = t.owner_id left join users d on d.id = t.deleted_by
-       where t.deleted_at is not null and (?::uuid is null or t.owner_id = ?::uuid)
+       from ${visibleTasks(scope)} t join users o on o.id = t.owner_id left join users d on d.id = t.deleted_by
+       where (?::uuid is null or t.owner_id = ?::uuid)
        order by t.deleted_at desc, t.id`,
       [retentionDays, ownerId, ownerId],
     );
@@ -58,9 +64,9 @@ export const trashRows = {
   },
 
   /** The owner of a trashed task, its row locked; null when no such task is in the trash. */
-  async lockTrashed(em: EntityManager, id: string): Promise<{ ownerId: string } | null> {
+  async lockTrashed(em: EntityManager, scope: TaskScope, id: string): Promise<{ ownerId: string } | null> {
     const [row] = await em.execute<{ owner_id: string }[]>(
-      'select owner_id from tasks where id = ? and deleted_at is not null for update',
+      `select t.owner_id from ${visibleTasks(scope)} t where t.id = ? for update of t`,
       [id],
     );
     return row ? { ownerId: row.owner_id } : null;
@@ -82,7 +88,7 @@ export const trashRows = {
   /** Trashed longer than `retentionDays`, oldest first, at most `limit`. */
   async expired(em: EntityManager, retentionDays: number, limit: number): Promise<string[]> {
     const rows = await em.execute<{ id: string }[]>(
-      `select id from tasks where deleted_at is not null and deleted_at < now() - make_interval(days => ?)
+      `select id from ${visibleTasks(SYSTEM_TRASH_SCOPE)} t where deleted_at < now() - make_interval(days => ?)
        order by deleted_at limit ?`,
       [retentionDays, limit],
     );

@@ -13,6 +13,7 @@ import {
 import { calendarRepository } from '../calendar/calendar.repository.ts';
 import { reminderRepository } from '../reminders/reminder.repository.ts';
 import { sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
+import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { PURGE_TRASH_JOB } from './trash.jobs.ts';
 import { purgeExpiredTrash } from './trash.service.ts';
 
@@ -188,7 +189,9 @@ describe('background reads', () => {
     const em = () => w.t.app.deps.orm.em.fork() as EntityManager;
     const inReads = async () => ({
       reminder: (await reminderRepository.candidates(em(), new Date())).some((c) => c.id === made.id),
-      calendar: (await calendarRepository.tasksWithDueDate(em(), w.demo.id)).some((c) => c.id === made.id),
+      calendar: (await calendarRepository.tasksWithDueDate(em(), SYSTEM_SCOPE, w.demo.id)).some(
+        (c) => c.id === made.id,
+      ),
     });
     expect(await inReads()).toEqual({ reminder: true, calendar: true });
     expect((await w.demo.client.delete(`/api/tasks/${made.id}`)).status).toBe(204);

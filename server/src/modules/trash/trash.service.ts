@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import { trashRows } from './trash-rows.ts';
 
 // The trash (issue 23). A delete (DELETE /api/tasks/{id}, bulk delete) puts the
@@ -15,6 +16,7 @@ import { trashRows } from './trash-rows.ts';
 export function listTrash(ctx: TaskCtx): Promise<TrashedTask[]> {
   return trashRows.list(
     ctx.em,
+    memberScope(ctx.member, { trash: true }),
     ctx.member.isAdmin ? null : ctx.member.id,
     ctx.deps.config.trashRetentionDays,
   );
@@ -22,7 +24,7 @@ export function listTrash(ctx: TaskCtx): Promise<TrashedTask[]> {
 
 /** Locks a trashed task the member may act on: 404 when it is not in the trash, 403 unless owner or admin. */
 async function requireTrashed(ctx: TaskCtx, em: EntityManager, id: string): Promise<void> {
-  const trashed = await trashRows.lockTrashed(em, id);
+  const trashed = await trashRows.lockTrashed(em, memberScope(ctx.member, { trash: true }), id);
   if (!trashed) throw notFound('Task');
   if (trashed.ownerId !== ctx.member.id && !ctx.member.isAdmin) {
     throw forbidden('Only the owner or an admin can restore or purge this task');

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { analyticsOverview } from '../analytics/analytics.service.ts';
 import { DAY, deleteAllTasks, insertTask, insertUser } from '../analytics/task-rows.test-helper.ts';
 import { meetingRepository } from '../meeting/meeting.repository.ts';
+import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { urgentCountQuery } from '../tasks/task-urgent-rows.ts';
 
 // Issue 24's one vocabulary: overdue, critical and urgent are each one pure rule and one SQL
@@ -97,7 +98,7 @@ describe('one vocabulary of overdue, critical and urgent', () => {
   });
 
   it('each screen counts the same tasks: meeting critical, urgent list total, analytics overdue', async () => {
-    const counts = await meetingRepository.counts(em());
+    const counts = await meetingRepository.counts(em(), SYSTEM_SCOPE);
     expect(counts.critical).toBe(idsByRule('critical').length);
 
     const urgent = urgentCountQuery(TODAY);
@@ -105,7 +106,7 @@ describe('one vocabulary of overdue, critical and urgent', () => {
     expect(Number(row!.total)).toBe(idsByRule('urgent').length);
 
     // Every seeded task was created two days before NOW, so inside the 7-day period.
-    const analytics = await analyticsOverview(em(), { days: 7 }, NOW);
+    const analytics = await analyticsOverview(em(), SYSTEM_SCOPE, { days: 7 }, NOW);
     expect(analytics.overdue).toBe(idsByRule('overdue').length);
   });
 });

@@ -1,5 +1,6 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SYSTEM_SCOPE, type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 import { User } from './user.entity.ts';
 
 /** One user's figures, computed by SQL aggregates for any number of users in one query. */
@@ -34,14 +35,14 @@ export interface OneUserRow extends UserStatsRow {
 
 // Active = owned or assigned and not done, a task counted once when its owner is
 // also its assignee; assigned = assigned in any status. One pass of grouped
-// counts over the tasks, whatever the number of users.
-const STATS_SQL = `
+// counts over the tasks the reader may see, whatever the number of users.
+const statsSql = (scope: TaskScope) => `
   with counts as (
     select uid, count(*) filter (where active)::int as active, count(*) filter (where assigned)::int as assigned
       from (
-        select owner_id as uid, true as active, false as assigned from tasks where status <> 'done' and deleted_at is null
+        select owner_id as uid, true as active, false as assigned from ${visibleTasks(scope)} t where status <> 'done'
         union all
-        select assignee_id, status <> 'done' and assignee_id <> owner_id, true from tasks where assignee_id is not null and deleted_at is null
+        select assignee_id, status <> 'done' and assignee_id <> owner_id, true from ${visibleTasks(scope)} t where assignee_id is not null
       ) t
      group by uid
   )
@@ -51,14 +52,15 @@ const STATS_SQL = `
     left join counts c on c.uid = u.id
    where u.deleted_at is null and u.deactivated_at is null`;
 
+// One account's own figures, shown to itself or an admin: every task it owns or is assigned.
 const ONE_USER_STATS_SQL = `
   select u.id, u.name, u.avatar, u.email, u.is_admin, (u.password_hash is not null) as has_password,
          u.must_change_password,
          u.notify_on_assign, u.notify_on_complete, u.notify_on_comment, u.notify_on_mention, u.notification_email,
          u.remind_days_before, u.remind_hour, u.time_zone, u.overdue_digest, u.language,
-         (select count(*)::int from tasks t
-           where t.status <> 'done' and t.deleted_at is null and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
-         (select count(*)::int from tasks t where t.assignee_id = u.id and t.deleted_at is null) as assigned_count,
+         (select count(*)::int from ${visibleTasks(SYSTEM_SCOPE)} t
+           where t.status <> 'done' and (t.owner_id = u.id or t.assignee_id = u.id)) as active_count,
+         (select count(*)::int from ${visibleTasks(SYSTEM_SCOPE)} t where t.assignee_id = u.id) as assigned_count,
          (select p.address from notification_email_confirmations p where p.user_id = u.id)
            as pending_notification_email
     from users u
@@ -100,8 +102,8 @@ export const userRepository = {
     return n > 0;
   },
 
-  listStats(em: EntityManager): Promise<UserStatsRow[]> {
-    return em.execute<UserStatsRow[]>(`${STATS_SQL} order by lower(u.name), u.created_at`);
+  listStats(em: EntityManager, scope: TaskScope): Promise<UserStatsRow[]> {
+    return em.execute<UserStatsRow[]>(`${statsSql(scope)} order by lower(u.name), u.created_at`);
   },
 
   /** One user's figures through the owner and assignee indexes, not a pass over every task. */

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { chooseNotificationEmail, resendConfirmation } from '../notifications/notification-email.service.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import type { MemberCtx } from './service-ctx.ts';
 import { onlineUserIds, rowToUserDto, toTeamMember, toUserDto } from './user.dto.ts';
 import type { User } from './user.entity.ts';
@@ -34,7 +35,10 @@ export async function userDtoById(deps: AppDeps, em: EntityManager, id: string):
 
 /** Everyone on the team (deleted users excluded), counts by SQL aggregates in one query. */
 export async function listTeam(c: MemberCtx): Promise<TeamMember[]> {
-  const [rows, online] = await Promise.all([users.listStats(c.em), onlineUserIds(c.deps)]);
+  const [rows, online] = await Promise.all([
+    users.listStats(c.em, memberScope(c.member)),
+    onlineUserIds(c.deps),
+  ]);
   return rows.map((row) => toTeamMember(row, c.member, online));
 }
 
