@@ -253,7 +253,10 @@ function PreviewBody({
             {preview.rows.slice(0, SHOWN).map((r) => (
               <tr key={r.row}>
                 <td>{r.row}</td>
-                <td>{r.title}</td>
+                <td>
+                  {r.title}
+                  {r.notes.length > 0 && <div className={styles.muted}>{r.notes.join('; ')}</div>}
+                </td>
                 <td>{t(`common:status.${r.status}`)}</td>
                 <td>{t(`common:priority.${r.priority}`)}</td>
                 <td>{r.dueDate ? formatShortDate(r.dueDate) : ''}</td>

@@ -11,6 +11,20 @@ export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_ROWS_MAX = 10_000;
 /** A preview is kept this long for its confirmation. */
 export const IMPORT_KEEP_MINUTES = 60;
+/**
+ * A CSV may have this many columns and, padded to its header's width, this many
+ * cells: each stored cell costs memory and time, so a small file of short lines
+ * under a wide header cannot grow into millions of them.
+ */
+export const IMPORT_COLUMNS_MAX = 200;
+export const IMPORT_CELLS_MAX = 1_000_000;
+/** A task takes at most this many labels, a Trello card this many members; the rest are dropped with a note. */
+export const IMPORT_LABELS_PER_TASK_MAX = 50;
+export const IMPORT_MEMBERS_PER_CARD_MAX = 50;
+/** An import may create at most this many labels the team does not have yet. */
+export const IMPORT_NEW_LABELS_MAX = 100;
+/** Previews per member and minute (each reads a whole file); one preview is kept per member. */
+export const IMPORT_PREVIEWS_PER_MINUTE = 10;
 
 /** What a CSV column can become; Trello cards map themselves (only their lists need a status). */
 export const IMPORT_FIELDS = [
@@ -61,6 +75,8 @@ export const ImportRowOut = z
     hasDescription: z.boolean(),
     checklistItems: z.int(),
     comments: z.int(),
+    /** What of the row is left out or changed (labels beyond the cap, a comment date that is not a date). */
+    notes: z.array(z.string()),
   })
   .meta({ id: 'ImportRow' });
 export type ImportRow = z.output<typeof ImportRowOut>;

@@ -27,6 +27,8 @@ export interface TrelloCard {
   labels: { name: string; color: string | null }[];
   checklist: { text: string; done: boolean }[];
   comments: { author: string; text: string; date: string }[];
+  /** What was left out while reading (references past the caps); absent in previews kept before notes. */
+  notes?: string[];
 }
 
 export interface TrelloData {

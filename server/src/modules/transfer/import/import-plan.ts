@@ -11,11 +11,14 @@ import {
 import { TASK_PRIORITIES, type TaskPriority, type TaskStatus } from '@tm/domain/task/task-constants';
 import {
   IMPORT_FIELDS,
+  IMPORT_LABELS_PER_TASK_MAX,
+  IMPORT_NEW_LABELS_MAX,
   type ImportField,
   type ImportMapping,
   type ImportRow,
   type ImportSkipped,
 } from '@tm/domain/transfer/task-import.schema';
+import { DomainError } from '../../../errors/domain-error.ts';
 import type { CsvData, ImportData, TrelloCard } from './import-data.ts';
 
 // What an import would create, decided from the kept file and a mapping: a pure
@@ -42,6 +45,8 @@ export interface PlannedTask {
   checklist: { text: string; done: boolean }[];
   /** `authorId` null: no member of that name; the importing member writes it, naming the author. */
   comments: { authorId: string | null; authorName: string; text: string; date: string | null }[];
+  /** What of the row is left out or changed, shown with it in the preview. */
+  notes: string[];
 }
 
 export interface ImportPlan {
@@ -177,13 +182,25 @@ function dueDate(raw: string | null): string | null {
   const v = (raw ?? '').trim();
   if (!v) return null;
   const m = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(v);
-  const iso = m && (m[0].length > 10 ? new Date(v).toISOString().slice(0, 10) : m[1]);
+  // A date-time such as 2026-01-01T99:99 is an Invalid Date, whose toISOString throws.
+  const iso = m && (m[0].length > 10 ? isoInstant(v)?.slice(0, 10) : m[1]);
   const date = iso ? new Date(`${iso}T00:00:00Z`) : null;
   if (!iso || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
     throw new Skip(`due date “${v}” is not a date (YYYY-MM-DD)`);
   }
   if (iso < DUE_DATE_MIN || iso > DUE_DATE_MAX) throw new Skip(`due date “${v}” is out of range`);
   return iso;
+}
+
+/**
+ * An instant written by another tool, as PostgreSQL's timestamptz reads it back
+ * (years 1 to 9999 in four digits), or null for anything else.
+ */
+function isoInstant(raw: string): string | null {
+  const time = Date.parse(raw);
+  if (Number.isNaN(time)) return null;
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-/.test(iso) && !iso.startsWith('0000') ? iso : null;
 }
 
 function priority(raw: string): TaskPriority {
@@ -203,7 +220,11 @@ function status(mapping: ImportMapping, raw: string, what: string): TaskStatus {
   return s;
 }
 
-function labelsOf(names: string[], color: (name: string) => LabelColor): PlannedTask['labels'] {
+function labelsOf(
+  names: string[],
+  color: (name: string) => LabelColor,
+  notes: string[],
+): PlannedTask['labels'] {
   const seen = new Set<string>();
   const out: PlannedTask['labels'] = [];
   for (const raw of names) {
@@ -212,7 +233,10 @@ function labelsOf(names: string[], color: (name: string) => LabelColor): Planned
     seen.add(name.toLowerCase());
     out.push({ name, color: color(name) });
   }
-  return out;
+  if (out.length > IMPORT_LABELS_PER_TASK_MAX) {
+    notes.push(`only the first ${IMPORT_LABELS_PER_TASK_MAX} of its ${out.length} labels are imported`);
+  }
+  return out.slice(0, IMPORT_LABELS_PER_TASK_MAX);
 }
 
 class People {
@@ -261,6 +285,7 @@ function planCsv(
       const assigneeText = cell('assignee').trim();
       const assignee = assigneeText ? people.find(assigneeText) : null;
       if (assigneeText && !assignee) throw new Skip(`no member with the name or e-mail “${assigneeText}”`);
+      const notes: string[] = [];
       rows.push({
         row: r.row,
         title: title(cell('title')),
@@ -268,10 +293,15 @@ function planCsv(
         priority: priority(cell('priority')),
         dueDate: dueDate(cell('dueDate')),
         assignee,
-        labels: labelsOf(cell('labels').split(/[,;]/), (n) => labelColors.get(n.toLowerCase()) ?? 'gray'),
+        labels: labelsOf(
+          cell('labels').split(/[,;]/),
+          (n) => labelColors.get(n.toLowerCase()) ?? 'gray',
+          notes,
+        ),
         description: description(cell('description')),
         checklist: [],
         comments: [],
+        notes,
       });
     } catch (err) {
       if (!(err instanceof Skip)) throw err;
@@ -287,6 +317,7 @@ function planTrelloCard(card: TrelloCard, mapping: ImportMapping, people: People
     card.members
       .map((m) => (m.email && people.find(m.email)) || people.find(m.fullName) || people.find(m.username))
       .find((m) => m) ?? null;
+  const notes = [...(card.notes ?? [])];
   return {
     row: card.row,
     title: title(card.name),
@@ -298,22 +329,41 @@ function planTrelloCard(card: TrelloCard, mapping: ImportMapping, people: People
       card.labels.map((l) => l.name),
       (n) =>
         labelColor(card.labels.find((l) => l.name.trim().toLowerCase() === n.toLowerCase())?.color ?? null),
+      notes,
     ),
     description: description(card.desc),
     checklist: card.checklist
       .map((i) => ({ text: oneLine(i.text).slice(0, CHECKLIST_TEXT_MAX), done: i.done }))
       .filter((i) => i.text !== '')
       .slice(0, CHECKLIST_ITEMS_MAX),
-    comments: card.comments.map((c) => {
+    comments: card.comments.map((c, n) => {
       const author = people.find(c.author);
+      const date = c.date ? isoInstant(c.date) : null;
+      if (c.date && !date)
+        notes.push(`comment ${n + 1}: “${c.date.slice(0, 40)}” is not a date, it is dated now`);
       return {
         authorId: author?.id ?? null,
         authorName: c.author,
         text: c.text.slice(0, LONG_TEXT_MAX - 200),
-        date: c.date && !Number.isNaN(Date.parse(c.date)) ? new Date(c.date).toISOString() : null,
+        date,
       };
     }),
+    notes,
   };
+}
+
+/** The labels the plan would add to the team's: refused past IMPORT_NEW_LABELS_MAX. */
+function assertNewLabels(rows: readonly PlannedTask[], team: readonly { name: string }[]): void {
+  const known = new Set(team.map((l) => l.name.toLowerCase()));
+  const fresh = new Set<string>();
+  for (const r of rows)
+    for (const l of r.labels) if (!known.has(l.name.toLowerCase())) fresh.add(l.name.toLowerCase());
+  if (fresh.size > IMPORT_NEW_LABELS_MAX) {
+    const message = `The import would create ${fresh.size} labels: at most ${IMPORT_NEW_LABELS_MAX}`;
+    throw new DomainError('validation', 'IMPORT_TOO_MANY_LABELS', message, [
+      { path: 'file', message: 'IMPORT_TOO_MANY_LABELS' },
+    ]);
+  }
 }
 
 export function planImport(
@@ -326,6 +376,7 @@ export function planImport(
   const labelColors = new Map(team.labels.map((l) => [l.name.toLowerCase(), l.color as LabelColor]));
   if (data.kind === 'csv') {
     const { rows, skipped } = planCsv(data, mapping, people, labelColors);
+    assertNewLabels(rows, team.labels);
     return {
       mapping,
       columns: data.headers,
@@ -344,6 +395,7 @@ export function planImport(
       skipped.push({ row: card.row, reason: err.message });
     }
   }
+  assertNewLabels(rows, team.labels);
   return { mapping, columns: [], statusValues: data.lists, rows, skipped };
 }
 
@@ -359,4 +411,5 @@ export const toImportRow = (t: PlannedTask): ImportRow => ({
   hasDescription: t.description !== null,
   checklistItems: t.checklist.length,
   comments: t.comments.length,
+  notes: t.notes,
 });
