@@ -28,6 +28,7 @@ import { TaskTrash } from './20261127-0800-task-trash.migration.ts';
 import { TaskImports } from './20261127-0801-task-imports.migration.ts';
 import { DeactivatedCredentials } from './20261203-0100-deactivated-credentials.migration.ts';
 import { SessionTwoFactorEnrolment } from './20261203-0200-session-two-factor-enrolment.migration.ts';
+import { ImportPreviews } from './20261203-0300-import-previews.migration.ts';
 import { WebhookOutbox } from './20261203-0500-webhook-outbox.migration.ts';
 import { MailOutboxSecrets } from './20261203-0600-mail-outbox-secrets.migration.ts';
 import { ThrottleKeys } from './20261203-0800-throttle-keys.migration.ts';
@@ -64,6 +65,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-0200-password-reset-sessions', class: PasswordResetSessions },
   { name: '20261203-0100-deactivated-credentials', class: DeactivatedCredentials },
   { name: '20261203-0200-session-two-factor-enrolment', class: SessionTwoFactorEnrolment },
+  { name: '20261203-0300-import-previews', class: ImportPreviews },
   { name: '20261203-0500-webhook-outbox', class: WebhookOutbox },
   { name: '20261203-0600-mail-outbox-secrets', class: MailOutboxSecrets },
   { name: '20261203-0800-throttle-keys', class: ThrottleKeys },

@@ -198,10 +198,12 @@ describe('a Trello board export', () => {
     expect(
       (await preview(bo.client, 'trello', board, 'board.json', '{"statuses":{"x":"later"}}')).status,
     ).toBe(400);
+    // One preview is kept per member: the latest (the refused ones kept nothing).
+    expect((await bo.client.post('/api/import', { importId: dry.body.importId })).status).toBe(404);
     const watcher = await connectSocket(t.url, ana.client.cookieHeader);
     const importer = await connectSocket(t.url, bo.client.cookieHeader);
     const done = await bo.client.post('/api/import', {
-      importId: dry.body.importId,
+      importId: remapped.body.importId,
       mapping: { columns: {}, statuses: { 'Someday / maybe': 'skip' } },
     });
     expect(done.status).toBe(200);

@@ -37,8 +37,7 @@ export function transferRest(deps: AppDeps): Router {
     requireMember,
     handle(async (req, res) => {
       try {
-        const { source, text, mapping } = await receiveImportFile(req);
-        res.json(await previewImport(ctx(req), source, text, mapping));
+        res.json(await previewImport(ctx(req), () => receiveImportFile(req)));
       } finally {
         drainRequest(req, res);
       }

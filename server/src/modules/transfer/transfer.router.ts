@@ -15,7 +15,9 @@ export const transferRouter = router({
   })),
   importPreview: memberProcedure
     .input(ImportPreviewTextInput)
-    .mutation(({ ctx, input }) => previewImport(ctx, input.source, input.content, input.mapping)),
+    .mutation(({ ctx, input }) =>
+      previewImport(ctx, () => ({ source: input.source, content: input.content, mapping: input.mapping })),
+    ),
   importConfirm: memberProcedure
     .input(ImportConfirmInput)
     .mutation(({ ctx, input }) => confirmImport(ctx, input.importId, input.mapping)),

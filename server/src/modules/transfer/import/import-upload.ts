@@ -24,11 +24,11 @@ const malformed = (why: string) => new DomainError('validation', 'VALIDATION_FAI
 /**
  * `POST /api/import/preview`'s body: a `file` part (held in memory, at most
  * IMPORT_FILE_MAX_BYTES: the file is read whole anyway), a `source` field and,
- * to preview again with the member's choices, a `mapping` field (JSON), in any order. The file is decoded as UTF-8.
+ * to preview again with the member's choices, a `mapping` field (JSON), in any order. The file is read as UTF-8.
  */
 export async function receiveImportFile(
   req: Request,
-): Promise<{ source: ImportSource; text: string; mapping: ImportMapping | undefined }> {
+): Promise<{ source: ImportSource; content: Buffer; mapping: ImportMapping | undefined }> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -81,5 +81,6 @@ export async function receiveImportFile(
     }
     mapping = parseInput(ImportMapping, json);
   }
-  return { source, text: received.toString('utf8'), mapping };
+  // Decoded by the thread that reads it: a file of megabytes stays off the event loop's heap.
+  return { source, content: received, mapping };
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportSource } from '@tm/domain/transfer/task-import.schema';
+import { preparedQuery } from '../../../db/prepared-statements.ts';
 import type { PlannedTask } from './import-plan.ts';
 
 // The import's writes: a few statements per chunk of tasks, each inserting a whole
 // chunk from one JSON parameter (json_to_recordset), never one ORM flush per row:
 // 10,000 tasks with their labels, checklists, comments and history are a few dozen
-// statements. The caller runs them in one transaction: all or nothing.
+// statements. The caller runs them in one transaction: all or nothing. The chunk's
+// JSON goes as a real parameter: written into the SQL text by the ORM, a chunk of
+// long descriptions would be copied character by character on the event loop.
 
 export const IMPORT_CHUNK = 1_000;
 
@@ -47,7 +50,8 @@ export async function insertChunk(
     description: t.description,
   }));
   // Positions: a chunk keeps the file's order at the top of each board column.
-  await em.execute(
+  await preparedQuery(
+    em,
     `insert into tasks (id, title, status, priority, due_date, owner_id, assignee_id, description, completed_at, position)
      select r.id, r.title, r.status, r.priority, r.due_date, ?::uuid, r.assignee_id, r.description,
        case when r.status = 'done' then now() end,
@@ -56,7 +60,8 @@ export async function insertChunk(
        as r(id uuid, title text, status text, priority text, due_date date, assignee_id uuid, description text)`,
     [ctx.importerId, JSON.stringify(taskRows)],
   );
-  await em.execute(
+  await preparedQuery(
+    em,
     `insert into history_entries (task_id, user_id, action, new_value, created_at)
      select r.id, ?::uuid, 'imported', ?, now() from json_to_recordset(?::json) as r(id uuid)`,
     [ctx.importerId, ctx.source, JSON.stringify(ids.map((id) => ({ id })))],
@@ -65,7 +70,8 @@ export async function insertChunk(
     t.labels.map((l) => ({ task_id: ids[i], label_id: ctx.labelIds.get(l.name.toLowerCase()) })),
   );
   if (taskLabels.length > 0) {
-    await em.execute(
+    await preparedQuery(
+      em,
       `insert into task_labels (task_id, label_id)
        select r.task_id, r.label_id from json_to_recordset(?::json) as r(task_id uuid, label_id uuid)
        on conflict do nothing`,
@@ -82,7 +88,8 @@ export async function insertChunk(
     })),
   );
   if (items.length > 0) {
-    await em.execute(
+    await preparedQuery(
+      em,
       `insert into task_checklist_items (id, task_id, text, done, position)
        select r.id, r.task_id, r.text, r.done, r.position
        from json_to_recordset(?::json) as r(id uuid, task_id uuid, text text, done boolean, position double precision)`,
@@ -99,7 +106,8 @@ export async function insertChunk(
     })),
   );
   if (comments.length > 0) {
-    await em.execute(
+    await preparedQuery(
+      em,
       `insert into comments (task_id, author_id, content, created_at)
        select r.task_id, r.author_id, r.content, coalesce(r.created_at, now())
        from json_to_recordset(?::json) as r(task_id uuid, author_id uuid, content text, created_at timestamptz)`,

@@ -14,18 +14,16 @@ import { type ChecklistRow, groupChecklists, selectChecklists } from '../../task
 import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';
 import type { TaskCtx } from '../../tasks/task-ctx.ts';
 import { selectTasks, type TaskRow, toTask } from '../../tasks/task-statements.ts';
-import { readCsv } from './csv-source.ts';
-import type { ImportData } from './import-data.ts';
-import { type ImportPlan, planImport, type TeamMember, toImportRow } from './import-plan.ts';
+import type { TeamMember } from './import-plan.ts';
 import { importStore } from './import-store.ts';
+import { type ImportTeam, planInThread, previewInThread } from './import-thread.ts';
 import { ensureLabels, IMPORT_CHUNK, insertChunk } from './import-writes.ts';
-import { readTrello } from './trello-source.ts';
 
 // Issue 23's import: preview (a dry run: the file is read, kept, and planned with the
 // first-guess mapping) then confirm (planned again with the member's mapping and
 // written in ONE transaction). Any member may import; the tasks are theirs.
 
-async function team(em: EntityManager) {
+async function team(em: EntityManager): Promise<ImportTeam> {
   const [members, labels] = await Promise.all([
     // Who may be assigned: as taskReads.findAssignableUser, no deleted or deactivated member.
     em.execute<TeamMember[]>(
@@ -36,36 +34,33 @@ async function team(em: EntityManager) {
   return { members, labels };
 }
 
-function readFile(source: ImportSource, text: string): ImportData {
-  return source === 'csv' ? readCsv(text) : readTrello(text);
+interface ImportUpload {
+  source: ImportSource;
+  /** The file: its bytes (UTF-8, decoded by the reading thread) or its text. */
+  content: Uint8Array | string;
+  mapping: ImportMapping | undefined;
 }
 
-const previewOf = (importId: string, source: ImportSource, plan: ImportPlan): ImportPreview => ({
-  importId,
-  source,
-  mapping: plan.mapping,
-  columns: plan.columns,
-  statusValues: plan.statusValues,
-  rows: plan.rows.map(toImportRow),
-  skipped: plan.skipped,
-});
-
 /**
- * Reads the file (400 IMPORT_FILE_INVALID when it cannot), keeps it, and answers what
- * would be created with `mapping` (the first guess without one).
+ * Counts the preview (429 past IMPORT_PREVIEWS_PER_MINUTE, before the file is even
+ * received), reads the file (400 IMPORT_FILE_INVALID when it cannot, or a cap's code),
+ * keeps it as the member's one preview, and answers what would be created with
+ * `mapping` (the first guess without one).
  */
 export async function previewImport(
   ctx: TaskCtx,
-  source: ImportSource,
-  text: string,
-  mapping?: ImportMapping,
+  upload: () => ImportUpload | Promise<ImportUpload>,
 ): Promise<ImportPreview> {
-  const data = readFile(source, text);
+  await importStore.countPreview(ctx.em, ctx.member.id);
+  const { source, content, mapping } = await upload();
+  const { preview, data } = await previewInThread({ source, content, mapping, team: await team(ctx.em) });
   const importId = randomUUID();
-  const plan = planImport(data, mapping, await team(ctx.em));
   await importStore.save(ctx.em, importId, ctx.member.id, source, data);
-  return previewOf(importId, source, plan);
+  return { importId, source, ...preview };
 }
+
+const READ_PER_TURN = 250;
+const ANNOUNCED_PER_TURN = 50;
 
 /**
  * Creates the tasks of a kept preview with `mapping` (the preview's first guess
@@ -80,7 +75,7 @@ export async function confirmImport(
   const { created, skipped } = await ctx.em.transactional(async (em) => {
     const kept = await importStore.take(em, importId, ctx.member.id);
     if (!kept) throw notFound('Import');
-    const plan = planImport(kept.data, mapping, await team(em));
+    const plan = await planInThread({ data: kept.data, mapping, team: await team(em) });
     const labelIds = await ensureLabels(
       em,
       plan.rows.flatMap((r) => r.labels),
@@ -97,8 +92,16 @@ export async function confirmImport(
     await importStore.remove(em, importId);
     return { created: ids, skipped: plan.skipped };
   });
-  const tasks = await readTasks(ctx.em, created);
-  for (const task of tasks) ctx.deps.realtime.toMembers('task:created', task);
+  // Read and sent a chunk at a time, a few sends per turn: thousands of tasks read,
+  // mapped and encoded in one turn would hold every other request meanwhile.
+  for (let at = 0; at < created.length; at += READ_PER_TURN) {
+    const tasks = await readTasks(ctx.em, created.slice(at, at + READ_PER_TURN));
+    for (let i = 0; i < tasks.length; i += ANNOUNCED_PER_TURN) {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const task of tasks.slice(i, i + ANNOUNCED_PER_TURN))
+        ctx.deps.realtime.toMembers('task:created', task);
+    }
+  }
   return { created: created.length, skipped, taskIds: created };
 }
 
