@@ -3,7 +3,7 @@ import type { Label } from '@tm/domain/label/label.schema';
 import type { TaskCardList, TaskCardRow } from '@tm/domain/task/task-card';
 import type { PublicUser } from '@tm/domain/user/user.schema';
 import { LABEL_ORDER } from '../labels/label-rows.ts';
-import { SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
+import { type TaskScope, visibleTasks } from './task-scope.ts';
 import { TASK_COLUMNS_SELECT } from './task-statements.ts';
 
 // The screens' list (packages/domain task/task-card.ts): each task's own columns with
@@ -11,13 +11,13 @@ import { TASK_COLUMNS_SELECT } from './task-statements.ts';
 // labels named once. Read in the list cache's snapshot (list-cache/), so every id a
 // task names is in the same answer.
 
-const SELECT_CARDS = `
+const selectCards = (scope: TaskScope) => `
   select ${TASK_COLUMNS_SELECT},
     coalesce(c.n, 0)::int as "commentCount",
     coalesce(k.done, 0)::int as "checklistDone",
     coalesce(k.total, 0)::int as "checklistTotal",
     coalesce(tl.ids, '{}')::text[] as "labelIds"
-  from ${visibleTasks(SYSTEM_SCOPE)} t
+  from ${visibleTasks(scope)} t
   left join (select task_id, count(*) as n from comments group by task_id) c on c.task_id = t.id
   left join (
     select task_id, count(*) filter (where done) as done, count(*) as total
@@ -30,17 +30,17 @@ const SELECT_CARDS = `
   order by t.created_at desc, t.id`;
 
 /** Everyone a listed task names as owner or assignee (deleted members too: their tasks keep their name). */
-const SELECT_NAMED_USERS = `
+const selectNamedUsers = (scope: TaskScope) => `
   select u.id, u.name, u.avatar from users u
-  where exists (select 1 from ${visibleTasks(SYSTEM_SCOPE)} t where t.owner_id = u.id or t.assignee_id = u.id)
+  where exists (select 1 from ${visibleTasks(scope)} t where t.owner_id = u.id or t.assignee_id = u.id)
   order by u.id`;
 
 const SELECT_LABELS = `select l.id, l.name, l.color from labels l order by ${LABEL_ORDER}`;
 
-export async function listTaskCards(em: EntityManager): Promise<TaskCardList> {
+export async function listTaskCards(em: EntityManager, scope: TaskScope): Promise<TaskCardList> {
   // Sequential: inside the cache's repeatable-read transaction one connection runs them anyway.
-  const tasks = await em.execute<TaskCardRow[]>(SELECT_CARDS);
-  const users = await em.execute<PublicUser[]>(SELECT_NAMED_USERS);
+  const tasks = await em.execute<TaskCardRow[]>(selectCards(scope));
+  const users = await em.execute<PublicUser[]>(selectNamedUsers(scope));
   const labels = await em.execute<Label[]>(SELECT_LABELS);
   return { users, labels, tasks };
 }

@@ -8,6 +8,11 @@ const ormRequire = createRequire(createRequire(import.meta.url).resolve('@mikro-
 const { Client } = ormRequire('pg') as typeof import('pg');
 
 let queries = 0;
+
+// The app's background work (the job queue's polling, the webhook outbox's flush) runs its
+// own statements while a request runs: they are not the list's, and land in either count.
+const isBackgroundWork = (query: unknown) =>
+  /pgboss\.|webhook_outbox/.test(String((query as { text?: string })?.text ?? query));
 const originalQuery = Client.prototype.query;
 
 let t: TestApp;
@@ -15,7 +20,7 @@ let demo: Awaited<ReturnType<typeof demoMember>>;
 
 beforeAll(async () => {
   (Client.prototype as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
-    queries++;
+    if (!isBackgroundWork(args[0])) queries++;
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
   };
   t = await startTestApp();

@@ -14,38 +14,45 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
+import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
 
 // The lists every screen reads, behind both transports: REST answers a cached list's
 // JSON bytes (with its ETag), tRPC its value, both from the same cache in
-// `deps.taskLists` (list-cache/). Members only, except the public list; the adapters
+// `deps.taskLists` (list-cache/), kept per scope: the member's own, decided here from
+// who is asking (task-scope.ts). Members only, except the public list; the adapters
 // check the session.
 
-/** What a list needs from either adapter: the request's EntityManager and the app. */
+/** What the public list needs from either adapter: the request's EntityManager and the app. */
 export interface ListCtx {
   em: EntityManager;
   deps: AppDeps;
 }
 
+/** A member's list: also who is asking, which decides what it holds. */
+export interface MemberListCtx extends ListCtx {
+  member: { id: string; isAdmin: boolean };
+}
+
 type UrgentListData = z.output<typeof UrgentListInput>;
 
 /** Every task with owner, assignee and comments: SPEC's `GET /api/tasks`, for scripts. */
-export function memberTaskList(ctx: ListCtx): Promise<CachedList<Task[]>> {
-  return ctx.deps.taskLists.members.get(ctx.em);
+export function memberTaskList(ctx: MemberListCtx): Promise<CachedList<Task[]>> {
+  return ctx.deps.taskLists.members.get(ctx.em, memberScope(ctx.member));
 }
 
 /** The screens' list: every task as a row or card shows it (packages/domain task/task-card.ts). */
-export function taskCardList(ctx: ListCtx): Promise<CachedList<TaskCardList>> {
-  return ctx.deps.taskLists.cards.get(ctx.em);
+export function taskCardList(ctx: MemberListCtx): Promise<CachedList<TaskCardList>> {
+  return ctx.deps.taskLists.cards.get(ctx.em, memberScope(ctx.member));
 }
 
 /** What anyone may see of public tasks (DESIGN: public data). */
 export function publicTaskList(ctx: ListCtx): Promise<CachedList<PublicTask[]>> {
-  return ctx.deps.taskLists.public.get(ctx.em);
+  return ctx.deps.taskLists.public.get(ctx.em, PUBLIC_SCOPE);
 }
 
 /** The header's counts by status. */
-export function taskCounts(ctx: ListCtx): Promise<CachedList<TaskCounts>> {
-  return ctx.deps.taskLists.counts.get(ctx.em);
+export function taskCounts(ctx: MemberListCtx): Promise<CachedList<TaskCounts>> {
+  return ctx.deps.taskLists.counts.get(ctx.em, memberScope(ctx.member));
 }
 
 /**
@@ -54,12 +61,18 @@ export function taskCounts(ctx: ListCtx): Promise<CachedList<TaskCounts>> {
  * (task-urgent-rows.ts), and pages differ by viewer date and cursor.
  */
 export async function urgentTaskPage(
-  ctx: ListCtx,
+  ctx: MemberListCtx,
   input: UrgentListData = { limit: URGENT_PAGE_DEFAULT },
 ): Promise<UrgentPage> {
   // The server has no time zone setting: without the viewer's date, UTC's (docs/decisions.md).
   const today = input.today ?? todayIn('UTC');
-  const page = await taskReads.listUrgentPage(ctx.em, today, input.cursor ?? null, input.limit);
+  const page = await taskReads.listUrgentPage(
+    ctx.em,
+    memberScope(ctx.member),
+    today,
+    input.cursor ?? null,
+    input.limit,
+  );
   return {
     tasks: page.tasks,
     nextCursor: page.more && page.last ? encodeUrgentCursor(page.last) : null,

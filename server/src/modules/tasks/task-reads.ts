@@ -10,10 +10,11 @@ import { groupLabels, LABELS_JSON, selectTaskLabels, type TaskLabelRow } from '.
 import { CHECKLIST_JSON, type ChecklistRow, groupChecklists, selectChecklists } from './checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
 import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
-import { PUBLIC_SCOPE, SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
+import { PUBLIC_SCOPE, SYSTEM_SCOPE, type TaskScope, visibleTasks } from './task-scope.ts';
 import {
   COMMENTS_JSON,
   SERVER_ONLY_SELECT,
+  selectScopedTasks,
   selectTasks,
   TASK_JOINS,
   TASK_SELECT,
@@ -113,12 +114,12 @@ export const taskReads = {
   },
 
   /** How many tasks there are of each status (one scan of the status column). */
-  async countByStatus(em: EntityManager): Promise<TaskCounts> {
+  async countByStatus(em: EntityManager, scope: TaskScope): Promise<TaskCounts> {
     const [row] = await em.execute<TaskCounts[]>(
       `select count(*) filter (where status = 'todo')::int as todo,
          count(*) filter (where status = 'doing')::int as doing,
          count(*) filter (where status = 'done')::int as done
-       from ${visibleTasks(SYSTEM_SCOPE)} t`,
+       from ${visibleTasks(scope)} t`,
     );
     return row ?? { todo: 0, doing: 0, done: 0 };
   },
@@ -141,8 +142,10 @@ export const taskReads = {
     return user ?? null;
   },
 
-  async listAll(em: EntityManager): Promise<Task[]> {
-    const rows = await em.execute<TaskRow[]>(`${selectTasks('true')} order by t.created_at desc, t.id`);
+  async listAll(em: EntityManager, scope: TaskScope): Promise<Task[]> {
+    const rows = await em.execute<TaskRow[]>(
+      `${selectScopedTasks(scope, 'true')} order by t.created_at desc, t.id`,
+    );
     const [comments, labels, checklists] = await Promise.all([
       em.execute<CommentRow[]>(selectComments('true')).then(groupComments),
       em.execute<TaskLabelRow[]>(selectTaskLabels('true')).then(groupLabels),
@@ -159,12 +162,13 @@ export const taskReads = {
    */
   async listUrgentPage(
     em: EntityManager,
+    scope: TaskScope,
     today: string,
     cursor: UrgentCursor | null,
     limit: number,
   ): Promise<{ tasks: Task[]; last: UrgentCursor | null; more: boolean; total: number }> {
-    const page = urgentPageQuery(today, cursor, limit);
-    const count = urgentCountQuery(today);
+    const page = urgentPageQuery(scope, today, cursor, limit);
+    const count = urgentCountQuery(scope, today);
     const [rows, [counted]] = await Promise.all([
       em.execute<TaskRow[]>(page.sql, page.params),
       em.execute<{ total: string | number }[]>(count.sql, count.params),
@@ -204,12 +208,12 @@ export const taskReads = {
   },
 
   /** Public tasks with only DESIGN's public fields: never user ids, e-mails, comments or approval data. */
-  async listPublic(em: EntityManager): Promise<PublicTask[]> {
+  async listPublic(em: EntityManager, scope: TaskScope): Promise<PublicTask[]> {
     const rows = await em.execute<PublicRow[]>(`
       select t.id, t.title, t.public_summary, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
         ${iso('t.created_at')} as created_at, ${iso('t.updated_at')} as updated_at,
         a.name as assignee_name, a.avatar as assignee_avatar
-      from ${visibleTasks(PUBLIC_SCOPE)} t left join users a on a.id = t.assignee_id
+      from ${visibleTasks(scope)} t left join users a on a.id = t.assignee_id
       order by t.created_at desc, t.id`);
     return rows.map((r) => ({
       id: r.id,

@@ -13,7 +13,7 @@ import {
   UPDATED_KEYS,
   type UpdatedKey,
 } from './task-columns.ts';
-import { SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
+import { SYSTEM_SCOPE, type TaskScope, visibleTasks } from './task-scope.ts';
 
 // The SQL that reads and writes tasks, derived once from task-columns.ts. The texts
 // are fixed when this module loads, so each runs as the same named prepared
@@ -54,9 +54,12 @@ export const SERVER_ONLY_SELECT = COLUMN_ENTRIES.filter(([, c]) => c.serverOnly)
   .map(readColumn)
   .join(', ');
 
-/** Tasks matching `where`, flat (their comments come in a statement of their own: comment-rows.ts); never trashed ones. */
-export const selectTasks = (where: string) =>
-  `select ${TASK_SELECT} from ${visibleTasks(SYSTEM_SCOPE)} t ${TASK_JOINS} where (${where})`;
+/** Tasks of `scope` matching `where`, flat (their comments come in a statement of their own: comment-rows.ts). */
+export const selectScopedTasks = (scope: TaskScope, where: string) =>
+  `select ${TASK_SELECT} from ${visibleTasks(scope)} t ${TASK_JOINS} where (${where})`;
+
+/** Live tasks matching `where`: rows the caller has just written or locked, read back to answer and announce them. */
+export const selectTasks = (where: string) => selectScopedTasks(SYSTEM_SCOPE, where);
 
 /** A row of TASK_SELECT. */
 export type TaskRow = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist'> & {

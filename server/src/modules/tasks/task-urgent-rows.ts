@@ -1,10 +1,7 @@
 import type { TaskPriority } from '@tm/domain/task/task.schema';
 import type { UrgentCursor } from '@tm/domain/task/urgent-cursor';
-import { SYSTEM_SCOPE, visibleTasks } from './task-scope.ts';
+import { type TaskScope, visibleTasks } from './task-scope.ts';
 import { TASK_JOINS, TASK_SELECT } from './task-statements.ts';
-
-/** The urgent list reads the live tasks of the team's pool. */
-const LIVE = visibleTasks(SYSTEM_SCOPE);
 
 // SPEC 9's urgent list in SQL, the twin of `isUrgent` and `compareUrgent` (packages/domain
 // urgent-filter.ts): not done, and urgent, or due before `today`, or high and due today or
@@ -67,13 +64,19 @@ const urgentOrder = (a: string, created: string) =>
  * The page's rows: `limit` + 1 of them when there is a further page. Each index range
  * gives its first rows in order, and the union of them is sorted once more.
  */
-export function urgentPageQuery(today: string, cursor: UrgentCursor | null, limit: number): Part {
+export function urgentPageQuery(
+  scope: TaskScope,
+  today: string,
+  cursor: UrgentCursor | null,
+  limit: number,
+): Part {
+  const tasks = visibleTasks(scope);
   const branches: Part[] = [];
   for (const priority of URGENT_ORDER) {
     const urgent = urgentRange(priority, today);
     for (const range of rangesAfter(priority, cursor)) {
       branches.push({
-        sql: `(select t.id, t.priority, t.due_date, ${CREATED} as created_at from ${LIVE} t
+        sql: `(select t.id, t.priority, t.due_date, ${CREATED} as created_at from ${tasks} t
           where t.status <> 'done' and t.priority = '${priority}' and ${urgent.sql} and ${range.sql}
           order by t.due_date asc nulls last, ${CREATED} desc, t.id limit ?)`,
         params: [...urgent.params, ...range.params, limit + 1],
@@ -84,18 +87,19 @@ export function urgentPageQuery(today: string, cursor: UrgentCursor | null, limi
   return {
     sql: `select ${TASK_SELECT}
       from (select k.id from (${branches.map((b) => b.sql).join(' union all ')}) k order by ${urgentOrder('k.', 'k.created_at')} limit ?) page
-      join ${LIVE} t on t.id = page.id ${TASK_JOINS}
+      join ${tasks} t on t.id = page.id ${TASK_JOINS}
       order by ${urgentOrder('t.', CREATED)}`,
     params: [...branches.flatMap((b) => b.params), limit + 1],
   };
 }
 
 /** How many tasks are urgent for `today`: one index-only range count per priority rule. */
-export function urgentCountQuery(today: string): Part {
+export function urgentCountQuery(scope: TaskScope, today: string): Part {
+  const tasks = visibleTasks(scope);
   const counts = URGENT_ORDER.map((priority) => {
     const urgent = urgentRange(priority, today);
     return {
-      sql: `(select count(*) from ${LIVE} t where t.status <> 'done' and t.priority = '${priority}' and ${urgent.sql})`,
+      sql: `(select count(*) from ${tasks} t where t.status <> 'done' and t.priority = '${priority}' and ${urgent.sql})`,
       params: urgent.params,
     };
   });

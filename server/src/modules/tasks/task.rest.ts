@@ -48,27 +48,27 @@ export function tasksRest(deps: AppDeps): Router {
     '/tasks',
     handle(async (req, res) => {
       // Stored by the browser but checked every time.
-      await sendJsonBody(req, res, await memberTaskList({ em: req.ctx.em, deps }), 'private, no-cache');
+      await sendJsonBody(req, res, await memberTaskList(ctx(req)), 'private, no-cache');
     }),
   );
   // The screens' list (issue 25): what rows and cards show, people and labels named once.
   r.get(
     '/tasks/cards',
     handle(async (req, res) => {
-      await sendJsonBody(req, res, await taskCardList({ em: req.ctx.em, deps }), 'private, no-cache');
+      await sendJsonBody(req, res, await taskCardList(ctx(req)), 'private, no-cache');
     }),
   );
   r.get(
     '/tasks/counts',
     handle(async (req, res) => {
-      await sendJsonBody(req, res, await taskCounts({ em: req.ctx.em, deps }), 'private, no-cache');
+      await sendJsonBody(req, res, await taskCounts(ctx(req)), 'private, no-cache');
     }),
   );
   // `?today=YYYY-MM-DD`: the viewer's date (the server's UTC date without it).
   r.get(
     '/tasks/urgent',
     handle(async (req, res) => {
-      res.json(await urgentTaskPage({ em: req.ctx.em, deps }, parseInput(UrgentListInput, { ...req.query })));
+      res.json(await urgentTaskPage(ctx(req), parseInput(UrgentListInput, { ...req.query })));
     }),
   );
   // After the fixed paths above (public, cards, counts, urgent): any other segment is an id.

@@ -11,6 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import { historiesOf } from './export-rows.ts';
 
 type ExportQuery = z.output<typeof ExportTasksInput>;
@@ -34,7 +35,7 @@ async function shownTasks(ctx: TaskCtx, query: ExportQuery): Promise<Task[]> {
     today: query.today ?? todayIn('UTC'),
     weekStartsOn: query.weekStart ?? 1,
   };
-  const all = await taskReads.listAll(ctx.em);
+  const all = await taskReads.listAll(ctx.em, memberScope(ctx.member));
   return sortTaskView(filterTaskView(all, view, viewer), view.sort);
 }
 

@@ -101,7 +101,7 @@ describe('one vocabulary of overdue, critical and urgent', () => {
     const counts = await meetingRepository.counts(em(), SYSTEM_SCOPE);
     expect(counts.critical).toBe(idsByRule('critical').length);
 
-    const urgent = urgentCountQuery(TODAY);
+    const urgent = urgentCountQuery(SYSTEM_SCOPE, TODAY);
     const [row] = await em().execute<{ total: string | number }[]>(urgent.sql, urgent.params);
     expect(Number(row!.total)).toBe(idsByRule('urgent').length);
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../app-deps.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
+import { PUBLIC_SCOPE } from '../task-scope.ts';
 import { HEARTBEAT, listMessage, listVersion, RETRY_HINT } from './sse-message.ts';
 import { LAST_CHUNK, takeOverSocket } from './sse-socket.ts';
 
@@ -180,7 +181,10 @@ export class PublicStream {
       let current: Current;
       do {
         this.refreshAgain = false;
-        const list = await this.deps.taskLists.public.get(this.deps.orm.em.fork() as EntityManager);
+        const list = await this.deps.taskLists.public.get(
+          this.deps.orm.em.fork() as EntityManager,
+          PUBLIC_SCOPE,
+        );
         const version = listVersion(list);
         current =
           this.current?.version === version ? this.current : { version, message: listMessage(list, version) };
