@@ -13,7 +13,7 @@ import { DomainError } from '../errors/domain-error.ts';
 export type HostCheck = (hostHeader: string | undefined) => boolean;
 
 // Answer whatever the Host: load balancers and orchestrators probe these by bare address.
-const HEALTH_PATHS = new Set(['/api/health', '/api/ready']);
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
 
 /** The hostname of a Host header: lowercase, without port, IPv6 brackets or trailing dot. */
 export function hostnameOf(hostHeader: string): string {

@@ -1,7 +1,8 @@
 import { ErrorBody } from '@tm/domain/api/wire.schema';
 import { z } from 'zod';
+import { HEALTH_PATHS } from '../http/allowed-hosts.ts';
 import { restPaths } from './paths/index.ts';
-import type { ResponseBody, RouteSpec } from './route-spec.ts';
+import { operationIdOf, type ResponseBody, type RouteSpec } from './route-spec.ts';
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +13,41 @@ const ERROR_RESPONSES: Record<number, string> = {
   403: 'Not allowed: not an admin, a read-only token on a write, a cookie request without the anti-forgery header, or a session that must first set up a second factor (TWO_FACTOR_REQUIRED_BY_ADMIN) or replace a temporary password (PASSWORD_CHANGE_REQUIRED).',
   404: 'No such resource (or not visible to this member).',
   409: 'Conflicts with the current state (a stale version, a name taken, already assigned).',
+  421: 'The Host header is not a name this server answers for (HOST_NOT_ALLOWED: add it to ALLOWED_HOSTS or PUBLIC_URL).',
   429: 'Too many requests; `Retry-After` says when to try again.',
+};
+
+/**
+ * The tags: an operation's is the namespace of its operationId (`tasks.get`: tasks),
+ * so the document groups paths as the router groups procedures.
+ */
+const TAGS: Record<string, string> = {
+  tasks: 'Tasks: lists, one task, its changes, the board’s moves and its history.',
+  comments: 'Comments on a task.',
+  checklist: 'A task’s checklist items.',
+  attachments: 'Files attached to a task.',
+  labels: 'The team’s labels.',
+  trash: 'Deleted tasks, until restored or purged.',
+  transfer: 'Export of tasks, and import from CSV or a Trello board.',
+  auth: 'Sign-in, sign-out, registration and one’s password.',
+  twoFactor: 'Second factor (TOTP) sign-in, and the admins’ policy on it.',
+  passwordReset: 'Password reset by mail.',
+  sessions: 'One’s signed-in sessions.',
+  oidc: 'Sign-in with an OpenID Connect provider.',
+  users: 'The team’s members, profiles and notification settings.',
+  invitations: 'Invitations to join by e-mail.',
+  admin: 'Admins’ management of members.',
+  accountControl: 'Admins’ deactivation and password control of accounts.',
+  inbox: 'One’s notifications.',
+  push: 'Web Push subscriptions of one’s devices.',
+  calendar: 'A member’s iCalendar feed and its links.',
+  integrations: 'Ticket integrations (GitHub, GitLab, Jira).',
+  analytics: 'Team analytics.',
+  meeting: 'The team meeting’s overview.',
+  tokens: 'Personal access tokens for scripts.',
+  webhooks: 'Webhooks and their delivery log (admins).',
+  audit: 'The audit log (admins).',
+  system: 'Health, readiness, configuration and this document.',
 };
 
 /** `:id` → `{id}`: express's path syntax to OpenAPI's. */
@@ -29,9 +64,13 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): 
   delete json.$schema;
   const rewritten = JSON.parse(
     JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    closedRecords,
   ) as Json;
   for (const [name, def] of Object.entries(defs)) {
-    components[name] = JSON.parse(JSON.stringify(def).replaceAll('"#/$defs/', '"#/components/schemas/'));
+    components[name] = JSON.parse(
+      JSON.stringify(def).replaceAll('"#/$defs/', '"#/components/schemas/'),
+      closedRecords,
+    );
   }
   // A named schema at the top comes back as a reference to its own definition, or
   // inline with its id: either way the path refers to the component.
@@ -41,6 +80,24 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): 
     return { $ref: `#/components/schemas/${id}` };
   }
   return rewritten;
+}
+
+/**
+ * A record over an enum (`z.record(z.enum(TASK_PRIORITIES), z.int())`) comes out of zod
+ * as `propertyNames` plus a `required` list of properties it never defines; written as
+ * the object it is (each key a property), linters and generated clients see its keys.
+ */
+function closedRecords(_key: string, value: unknown): unknown {
+  const schema = value as Json | null;
+  const names = (schema?.propertyNames as Json | undefined)?.enum;
+  if (schema?.type !== 'object' || schema.properties || !Array.isArray(names)) return value;
+  const { propertyNames: _names, additionalProperties, ...rest } = schema;
+  const each = additionalProperties && typeof additionalProperties === 'object' ? additionalProperties : {};
+  return {
+    ...rest,
+    properties: Object.fromEntries(names.map((name: string) => [name, each])),
+    additionalProperties: false,
+  };
 }
 
 function responseOf(body: ResponseBody, description: string, components: Json): Json {
@@ -114,6 +171,7 @@ function errorsOf(spec: RouteSpec): number[] {
   if (spec.path.includes(':')) errors.add(404);
   if (spec.method !== 'get' && spec.auth !== 'public') errors.add(409);
   if (spec.path.startsWith('/api/auth/')) errors.add(429);
+  if (!HEALTH_PATHS.has(spec.path)) errors.add(421);
   return [...errors].sort();
 }
 
@@ -126,9 +184,11 @@ function operationOf(spec: RouteSpec, components: Json): Json {
   responses.default = { $ref: '#/components/responses/Error' };
   const parameters = parametersOf(spec, components);
   const requestBody = requestBodyOf(spec, components);
+  const operationId = operationIdOf(spec);
   return {
+    operationId,
     summary: spec.summary,
-    tags: [spec.path.split('/')[2]],
+    tags: [operationId.split('.')[0]],
     ...(spec.auth === 'public' ? { security: [{}] } : {}),
     ...(spec.auth === 'admin' ? { description: 'Admins only.' } : {}),
     ...(parameters.length ? { parameters } : {}),
@@ -145,6 +205,10 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = restPaths): 
     const path = openApiPath(spec.path);
     paths[path] = { ...paths[path], [spec.method]: operationOf(spec, schemas) };
   }
+  const used = new Set(routes.map((spec) => operationIdOf(spec).split('.')[0]));
+  const tags = Object.entries(TAGS)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
   const errorRef = { $ref: '#/components/schemas/Error' };
   toSchema(ErrorBody, 'output', schemas);
   const responses: Json = {
@@ -167,6 +231,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = restPaths): 
     },
     servers: [{ url: '/' }],
     security: [{ bearerToken: [] }, { sessionCookie: [], antiForgery: [] }],
+    tags,
     paths,
     components: {
       schemas,
@@ -182,7 +247,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = restPaths): 
           type: 'apiKey',
           in: 'cookie',
           name: 'tm_session',
-          description: 'The browser session (set by ).',
+          description: 'The browser session (set by `POST /api/auth/login`).',
         },
         antiForgery: {
           type: 'apiKey',

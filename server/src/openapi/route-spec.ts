@@ -19,6 +19,14 @@ export type ResponseBody =
 export interface RouteSpec {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
+  /**
+   * The tRPC procedure that does what this path does (`tasks.get`): it is the
+   * operation's `operationId`, and its namespace the operation's tag, so a client
+   * generated from the document names its calls as the router does (a test finds
+   * each in the router). A path no procedure stands for (a file, a stream, a
+   * redirect) names its own id of the same shape, with a comment saying why.
+   */
+  procedure: string | { restOnly: string };
   summary: string;
   auth: RouteAuth;
   /** Query parameters: the same zod object the handler parses `req.query` with. */
@@ -31,3 +39,7 @@ export interface RouteSpec {
 }
 
 export const route = (spec: RouteSpec): RouteSpec => spec;
+
+/** `tasks.get`: the operation's id, whether a procedure's name or a REST-only one. */
+export const operationIdOf = (spec: RouteSpec): string =>
+  typeof spec.procedure === 'string' ? spec.procedure : spec.procedure.restOnly;

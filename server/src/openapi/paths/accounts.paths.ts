@@ -31,6 +31,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/register',
+    procedure: 'auth.register',
     summary: 'Create an account and sign in',
     auth: 'public',
     body: RegisterInput,
@@ -39,6 +40,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/login',
+    procedure: 'auth.login',
     summary: 'Sign in (sets the session cookie; with a second factor, only a pending sign-in)',
     auth: 'public',
     body: LoginInput,
@@ -47,6 +49,7 @@ export const accountPaths = [
   route({
     method: 'get',
     path: '/api/auth/me',
+    procedure: 'auth.me',
     summary: 'The signed-in member',
     auth: 'member',
     responses: { 200: WithUser },
@@ -54,6 +57,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/logout',
+    procedure: 'auth.logout',
     summary: 'Sign out',
     auth: 'public',
     responses: { 204: 'empty' },
@@ -61,6 +65,7 @@ export const accountPaths = [
   route({
     method: 'patch',
     path: '/api/auth/change-password',
+    procedure: 'auth.changePassword',
     summary: 'Change one’s password',
     auth: 'member',
     body: ChangePasswordInput,
@@ -69,6 +74,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/password-link',
+    procedure: 'auth.passwordLink',
     summary: 'What a password link is for',
     auth: 'public',
     body: PasswordLinkLookupInput,
@@ -77,6 +83,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/set-password',
+    procedure: 'auth.setPassword',
     summary: 'Set a password with a link and sign in (with a second factor, only a pending sign-in)',
     auth: 'public',
     body: SetPasswordInput,
@@ -85,6 +92,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/auth/invitation',
+    procedure: 'invitations.lookup',
     summary: 'What an invitation is for',
     auth: 'public',
     body: InvitationLookupInput,
@@ -93,14 +101,24 @@ export const accountPaths = [
   route({
     method: 'get',
     path: '/api/auth/users',
+    // REST only: SPEC 7’s second path of users.list (GET /api/users), the same answer; an operationId names one operation.
+    procedure: { restOnly: 'auth.users' },
     summary: 'The team',
     auth: 'member',
     responses: { 200: Team },
   }),
-  route({ method: 'get', path: '/api/users', summary: 'The team', auth: 'member', responses: { 200: Team } }),
+  route({
+    method: 'get',
+    path: '/api/users',
+    procedure: 'users.list',
+    summary: 'The team',
+    auth: 'member',
+    responses: { 200: Team },
+  }),
   route({
     method: 'patch',
     path: '/api/auth/users/:id',
+    procedure: 'users.updateProfile',
     summary: 'Change a profile',
     auth: 'member',
     body: UpdateProfileInput,
@@ -109,6 +127,7 @@ export const accountPaths = [
   route({
     method: 'get',
     path: '/api/users/:id',
+    procedure: 'users.byId',
     summary: 'One member',
     auth: 'member',
     responses: { 200: UserOut },
@@ -116,6 +135,7 @@ export const accountPaths = [
   route({
     method: 'patch',
     path: '/api/users/:id/settings',
+    procedure: 'users.updateSettings',
     summary: 'Notification settings',
     auth: 'member',
     body: NotificationSettingsInput,
@@ -124,6 +144,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/users/:id/settings/email-confirmation',
+    procedure: 'users.resendNotificationEmailConfirmation',
     summary: 'Send the notification address’s confirmation again',
     auth: 'member',
     responses: { 200: UserOut },
@@ -131,6 +152,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/users/notification-email/confirm',
+    procedure: 'users.confirmNotificationEmail',
     summary: 'Confirm a notification address',
     auth: 'member',
     body: ConfirmNotificationEmailInput,
@@ -139,6 +161,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/users',
+    procedure: 'users.create',
     summary: 'Create a member (admin)',
     auth: 'admin',
     body: CreateUserInput,
@@ -147,6 +170,7 @@ export const accountPaths = [
   route({
     method: 'delete',
     path: '/api/users/:id',
+    procedure: 'users.delete',
     summary: 'Delete a member (admin)',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -154,6 +178,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/admin/users',
+    procedure: 'admin.createUser',
     summary: 'Create a member (admin)',
     auth: 'admin',
     body: CreateUserInput,
@@ -162,6 +187,7 @@ export const accountPaths = [
   route({
     method: 'delete',
     path: '/api/admin/users/:id',
+    procedure: 'admin.deleteUser',
     summary: 'Delete a member (admin)',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -169,6 +195,7 @@ export const accountPaths = [
   route({
     method: 'patch',
     path: '/api/admin/users/:id/admin',
+    procedure: 'admin.setAdmin',
     summary: 'Make or unmake an admin',
     auth: 'admin',
     body: SetAdminInput,
@@ -177,6 +204,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/admin/users/:id/password-link',
+    procedure: 'admin.issuePasswordLink',
     summary: 'A link to set a password',
     auth: 'admin',
     responses: { 201: PasswordLinkOut },
@@ -184,6 +212,7 @@ export const accountPaths = [
   route({
     method: 'post',
     path: '/api/admin/invitations',
+    procedure: 'invitations.create',
     summary: 'Invite someone by e-mail',
     auth: 'admin',
     body: CreateInvitationInput,
@@ -192,6 +221,7 @@ export const accountPaths = [
   route({
     method: 'get',
     path: '/api/admin/invitations',
+    procedure: 'invitations.list',
     summary: 'Open invitations',
     auth: 'admin',
     responses: { 200: z.array(InvitationOut) },
@@ -199,6 +229,7 @@ export const accountPaths = [
   route({
     method: 'delete',
     path: '/api/admin/invitations/:id',
+    procedure: 'invitations.revoke',
     summary: 'Withdraw an invitation',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -206,6 +237,7 @@ export const accountPaths = [
   route({
     method: 'get',
     path: '/api/admin/warnings',
+    procedure: 'system.adminWarnings',
     summary: 'What the app warns admins about',
     auth: 'admin',
     responses: { 200: AdminWarningsOut },

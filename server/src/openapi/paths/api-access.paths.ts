@@ -16,6 +16,7 @@ export const apiAccessPaths = [
   route({
     method: 'get',
     path: '/api/tokens',
+    procedure: 'tokens.list',
     summary: 'One’s personal access tokens',
     auth: 'member',
     responses: { 200: z.array(AccessToken) },
@@ -23,6 +24,7 @@ export const apiAccessPaths = [
   route({
     method: 'post',
     path: '/api/tokens',
+    procedure: 'tokens.create',
     summary:
       'Create a token (shown only here; 409 TOKEN_LIMIT past 50 live ones, 403 TWO_FACTOR_REQUIRED_BY_ADMIN)',
     auth: 'member',
@@ -32,6 +34,7 @@ export const apiAccessPaths = [
   route({
     method: 'delete',
     path: '/api/tokens/:id',
+    procedure: 'tokens.revoke',
     summary: 'Revoke a token',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -39,6 +42,7 @@ export const apiAccessPaths = [
   route({
     method: 'get',
     path: '/api/webhooks',
+    procedure: 'webhooks.list',
     summary: 'The team’s webhooks',
     auth: 'admin',
     responses: { 200: z.array(Webhook) },
@@ -46,6 +50,7 @@ export const apiAccessPaths = [
   route({
     method: 'post',
     path: '/api/webhooks',
+    procedure: 'webhooks.create',
     summary: 'Create a webhook (its secret shown only here)',
     auth: 'admin',
     body: CreateWebhookInput,
@@ -54,6 +59,7 @@ export const apiAccessPaths = [
   route({
     method: 'patch',
     path: '/api/webhooks/:id',
+    procedure: 'webhooks.update',
     summary: 'Change or pause a webhook',
     auth: 'admin',
     body: UpdateWebhookFields,
@@ -62,6 +68,7 @@ export const apiAccessPaths = [
   route({
     method: 'delete',
     path: '/api/webhooks/:id',
+    procedure: 'webhooks.delete',
     summary: 'Delete a webhook',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -69,6 +76,7 @@ export const apiAccessPaths = [
   route({
     method: 'get',
     path: '/api/webhooks/:id/deliveries',
+    procedure: 'webhooks.deliveries',
     summary: 'A webhook’s delivery log (30 days)',
     auth: 'admin',
     responses: { 200: z.array(WebhookDelivery) },
@@ -76,6 +84,7 @@ export const apiAccessPaths = [
   route({
     method: 'post',
     path: '/api/webhooks/:id/deliveries/:deliveryId/redeliver',
+    procedure: 'webhooks.redeliver',
     summary: 'Deliver an event again',
     auth: 'admin',
     responses: { 202: Queued },
@@ -83,6 +92,7 @@ export const apiAccessPaths = [
   route({
     method: 'post',
     path: '/api/webhooks/:id/test',
+    procedure: 'webhooks.test',
     summary: 'Send a `ping` event',
     auth: 'admin',
     responses: { 202: Queued },

@@ -7,6 +7,7 @@ export const inboxPaths = [
   route({
     method: 'get',
     path: '/api/notifications',
+    procedure: 'inbox.list',
     summary: 'My inbox, newest first (keyset pages: pass nextCursor as before)',
     auth: 'member',
     query: InboxQuery,
@@ -15,6 +16,7 @@ export const inboxPaths = [
   route({
     method: 'post',
     path: '/api/notifications/read',
+    procedure: 'inbox.markRead',
     summary: 'Mark some of my notifications ({ids}) or all of them ({all: true}) read',
     auth: 'member',
     body: MarkInboxReadInput,

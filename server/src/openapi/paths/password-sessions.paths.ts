@@ -12,6 +12,7 @@ export const passwordSessionPaths = [
   route({
     method: 'post',
     path: '/api/auth/password-reset',
+    procedure: 'passwordReset.request',
     summary: 'Mail a password reset link (202 whether or not the address is known)',
     auth: 'public',
     body: PasswordResetRequestInput,
@@ -20,6 +21,7 @@ export const passwordSessionPaths = [
   route({
     method: 'post',
     path: '/api/auth/password-reset/confirm',
+    procedure: 'passwordReset.confirm',
     summary: 'Set a new password with a reset link (ends every session)',
     auth: 'public',
     body: PasswordResetConfirmInput,
@@ -28,6 +30,7 @@ export const passwordSessionPaths = [
   route({
     method: 'get',
     path: '/api/auth/sessions',
+    procedure: 'sessions.list',
     summary: 'My active sessions',
     auth: 'member',
     responses: { 200: z.array(SessionInfoOut) },
@@ -35,6 +38,7 @@ export const passwordSessionPaths = [
   route({
     method: 'delete',
     path: '/api/auth/sessions',
+    procedure: 'sessions.revokeOthers',
     summary: 'Sign out all my other sessions',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -42,6 +46,7 @@ export const passwordSessionPaths = [
   route({
     method: 'delete',
     path: '/api/auth/sessions/:id',
+    procedure: 'sessions.revoke',
     summary: 'Sign out one of my sessions',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -50,6 +55,7 @@ export const passwordSessionPaths = [
   route({
     method: 'get',
     path: '/api/admin/users/deactivated',
+    procedure: 'accountControl.deactivated',
     summary: 'Deactivated members (admin)',
     auth: 'admin',
     responses: { 200: z.array(DeactivatedMemberOut) },
@@ -57,6 +63,7 @@ export const passwordSessionPaths = [
   route({
     method: 'post',
     path: '/api/admin/users/:id/deactivate',
+    procedure: 'accountControl.deactivate',
     summary: 'Deactivate a member: no sign-in, sessions ended (admin)',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -64,6 +71,7 @@ export const passwordSessionPaths = [
   route({
     method: 'post',
     path: '/api/admin/users/:id/reactivate',
+    procedure: 'accountControl.reactivate',
     summary: 'Reactivate a member (admin)',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -71,6 +79,7 @@ export const passwordSessionPaths = [
   route({
     method: 'post',
     path: '/api/admin/users/:id/password-reset',
+    procedure: 'accountControl.sendPasswordReset',
     summary: 'Mail a member a password reset link (admin)',
     auth: 'admin',
     responses: { 202: 'empty' },
@@ -78,6 +87,7 @@ export const passwordSessionPaths = [
   route({
     method: 'post',
     path: '/api/admin/users/:id/temporary-password',
+    procedure: 'accountControl.setTemporaryPassword',
     summary: 'Set a temporary password, to be changed at next sign-in (admin)',
     auth: 'admin',
     body: TemporaryPasswordInput,

@@ -6,6 +6,7 @@ export const pushPaths = [
   route({
     method: 'get',
     path: '/api/push/public-key',
+    procedure: 'push.publicKey',
     summary: 'The server’s VAPID public key (applicationServerKey)',
     auth: 'member',
     responses: { 200: PushPublicKey },
@@ -13,6 +14,7 @@ export const pushPaths = [
   route({
     method: 'post',
     path: '/api/push/subscriptions',
+    procedure: 'push.subscribe',
     summary:
       'Subscribe this device to push notifications (same endpoint: updated; a public https endpoint; 10 devices at most, then 409 PUSH_SUBSCRIPTION_LIMIT)',
     auth: 'member',
@@ -22,6 +24,7 @@ export const pushPaths = [
   route({
     method: 'delete',
     path: '/api/push/subscriptions/:id',
+    procedure: 'push.unsubscribe',
     summary: 'Remove one of one’s push subscriptions',
     auth: 'member',
     responses: { 204: 'empty' },

@@ -7,6 +7,7 @@ export const securityPaths = [
   route({
     method: 'get',
     path: '/api/admin/audit',
+    procedure: 'audit.list',
     summary: 'The audit log, newest first (format=csv: every matching entry as CSV)',
     auth: 'admin',
     query: AuditRestQuery,
@@ -15,6 +16,8 @@ export const securityPaths = [
   route({
     method: 'get',
     path: '/api/auth/oidc/start',
+    // REST only: a browser redirect (302) to the OpenID provider.
+    procedure: { restOnly: 'oidc.start' },
     summary: 'Sign in with the OpenID provider: 302 to it (404 when none is configured)',
     auth: 'public',
     responses: { 302: 'empty' },
@@ -22,6 +25,8 @@ export const securityPaths = [
   route({
     method: 'get',
     path: '/api/auth/oidc/callback',
+    // REST only: the provider sends the browser here (a 302 back into the app).
+    procedure: { restOnly: 'oidc.callback' },
     summary: 'The provider’s answer: 302 into the app, or to the login page with ?oidcError=<code>',
     auth: 'public',
     responses: { 302: 'empty' },
@@ -29,6 +34,7 @@ export const securityPaths = [
   route({
     method: 'post',
     path: '/api/auth/oidc/logout',
+    procedure: 'oidc.logout',
     summary: 'Sign out, then go to redirectTo (the provider’s end-session page for an account linked to it)',
     auth: 'public',
     responses: { 200: OidcLogoutResult },

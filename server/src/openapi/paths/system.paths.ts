@@ -7,6 +7,8 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/health',
+    // REST only: a load balancer’s probe, a plain GET by design.
+    procedure: { restOnly: 'system.health' },
     summary: 'The process is up',
     auth: 'public',
     responses: { 200: Status(['ok']) },
@@ -14,6 +16,8 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/ready',
+    // REST only: a load balancer’s probe, a plain GET by design.
+    procedure: { restOnly: 'system.ready' },
     summary: 'Ready for traffic (database reachable, not draining)',
     auth: 'public',
     responses: { 200: Status(['ready']), 503: Status(['unavailable']) },
@@ -21,6 +25,7 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/config',
+    procedure: 'system.config',
     summary: 'What the screens need to know before sign-in',
     auth: 'public',
     responses: { 200: AnyObject },
@@ -28,6 +33,8 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/openapi.json',
+    // REST only: the description of the REST paths themselves.
+    procedure: { restOnly: 'system.openapi' },
     summary: 'This document',
     auth: 'public',
     responses: { 200: z.looseObject({ openapi: z.literal('3.1.1') }) },
@@ -35,6 +42,8 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/docs',
+    // REST only: an HTML page for the browser.
+    procedure: { restOnly: 'system.docs' },
     summary: 'This document as a page',
     auth: 'public',
     responses: { 200: { mediaType: 'text/html' } },
@@ -42,6 +51,8 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/docs/start.js',
+    // REST only: a script of the docs page.
+    procedure: { restOnly: 'system.docsStart' },
     summary: 'The page’s start-up script',
     auth: 'public',
     responses: { 200: { mediaType: 'text/javascript' } },
@@ -49,6 +60,8 @@ export const systemPaths = [
   route({
     method: 'get',
     path: '/api/docs/viewer.js',
+    // REST only: a script of the docs page.
+    procedure: { restOnly: 'system.docsViewer' },
     summary: 'The page’s viewer (Scalar)',
     auth: 'public',
     responses: { 200: { mediaType: 'text/javascript' } },

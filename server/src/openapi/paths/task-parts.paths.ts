@@ -9,6 +9,7 @@ export const taskPartPaths = [
   route({
     method: 'post',
     path: '/api/tasks/:id/comments',
+    procedure: 'comments.add',
     summary: 'Comment on a task',
     auth: 'member',
     body: CommentInput,
@@ -17,6 +18,7 @@ export const taskPartPaths = [
   route({
     method: 'patch',
     path: '/api/tasks/:id/comments/:commentId',
+    procedure: 'comments.edit',
     summary: 'Edit one’s comment',
     auth: 'member',
     body: EditCommentInput,
@@ -25,6 +27,7 @@ export const taskPartPaths = [
   route({
     method: 'delete',
     path: '/api/tasks/:id/comments/:commentId',
+    procedure: 'comments.delete',
     summary: 'Delete a comment',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -32,6 +35,7 @@ export const taskPartPaths = [
   route({
     method: 'post',
     path: '/api/tasks/:id/checklist',
+    procedure: 'checklist.add',
     summary: 'Add a checklist item',
     auth: 'member',
     body: ChecklistAddInput,
@@ -40,6 +44,7 @@ export const taskPartPaths = [
   route({
     method: 'patch',
     path: '/api/tasks/:id/checklist/:itemId',
+    procedure: 'checklist.update',
     summary: 'Change a checklist item',
     auth: 'member',
     body: ChecklistUpdateInput,
@@ -48,6 +53,7 @@ export const taskPartPaths = [
   route({
     method: 'delete',
     path: '/api/tasks/:id/checklist/:itemId',
+    procedure: 'checklist.remove',
     summary: 'Remove a checklist item',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -55,6 +61,7 @@ export const taskPartPaths = [
   route({
     method: 'get',
     path: '/api/attachments/:taskId',
+    procedure: 'attachments.list',
     summary: 'A task’s attachments',
     auth: 'member',
     responses: { 200: z.array(AttachmentOut) },
@@ -62,6 +69,8 @@ export const taskPartPaths = [
   route({
     method: 'post',
     path: '/api/attachments/:taskId',
+    // REST only: a multipart file upload, which tRPC does not carry.
+    procedure: { restOnly: 'attachments.upload' },
     summary: 'Upload a file to a task',
     auth: 'member',
     body: { multipart: 'file' },
@@ -70,6 +79,8 @@ export const taskPartPaths = [
   route({
     method: 'get',
     path: '/api/attachments/:taskId/file/:id/download',
+    // REST only: the file itself, not JSON.
+    procedure: { restOnly: 'attachments.download' },
     summary:
       'Download an attachment: always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), served as `application/octet-stream` unless its type is a PNG, JPEG, GIF, WebP or AVIF image (never SVG)',
     auth: 'member',
@@ -78,6 +89,7 @@ export const taskPartPaths = [
   route({
     method: 'delete',
     path: '/api/attachments/file/:id',
+    procedure: 'attachments.remove',
     summary: 'Delete an attachment',
     auth: 'member',
     responses: { 204: 'empty' },

@@ -24,6 +24,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/public',
+    procedure: 'tasks.publicList',
     summary: 'The public dashboard’s tasks',
     auth: 'public',
     responses: { 200: z.array(PublicTaskOut), 304: 'empty' },
@@ -31,6 +32,8 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/public/stream',
+    // REST only: Server-Sent Events, a stream no tRPC query answers.
+    procedure: { restOnly: 'tasks.publicStream' },
     summary:
       'The public dashboard’s tasks as Server-Sent Events: an `event: list` (the same array as /api/tasks/public, `id:` its version) on connect and after each change; a reconnect whose Last-Event-ID is the current version gets no resend. 429 beyond PUBLIC_STREAM_PER_ADDRESS streams from one address, 503 beyond PUBLIC_STREAM_MAX on one instance',
     auth: 'public',
@@ -39,6 +42,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks',
+    procedure: 'tasks.list',
     summary: 'Every task the member may see',
     auth: 'member',
     responses: { 200: Tasks, 304: 'empty' },
@@ -46,6 +50,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/cards',
+    procedure: 'tasks.cards',
     summary:
       'Every task as the screens list it: people and labels once, by id; comment and checklist counts instead of their contents (GET /api/tasks/{id} has them)',
     auth: 'member',
@@ -54,6 +59,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/counts',
+    procedure: 'tasks.counts',
     summary: 'Tasks by status',
     auth: 'member',
     responses: { 200: TaskCounts, 304: 'empty' },
@@ -61,6 +67,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/urgent',
+    procedure: 'tasks.urgent',
     summary: 'One page of urgent tasks',
     auth: 'member',
     query: UrgentListInput,
@@ -69,6 +76,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/:id',
+    procedure: 'tasks.get',
     summary: 'One task',
     auth: 'member',
     responses: { 200: TaskOut },
@@ -76,6 +84,7 @@ export const taskPaths = [
   route({
     method: 'post',
     path: '/api/tasks',
+    procedure: 'tasks.create',
     summary: 'Create a task',
     auth: 'member',
     body: CreateTaskInput,
@@ -84,6 +93,7 @@ export const taskPaths = [
   route({
     method: 'post',
     path: '/api/tasks/bulk',
+    procedure: 'tasks.bulk',
     summary: 'One action on several tasks',
     auth: 'member',
     body: BulkTaskInput,
@@ -92,6 +102,7 @@ export const taskPaths = [
   route({
     method: 'patch',
     path: '/api/tasks/:id',
+    procedure: 'tasks.update',
     summary: 'Change a task',
     auth: 'member',
     body: UpdateTaskInput,
@@ -100,6 +111,7 @@ export const taskPaths = [
   route({
     method: 'delete',
     path: '/api/tasks/:id',
+    procedure: 'tasks.remove',
     summary: 'Delete a task',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -107,6 +119,7 @@ export const taskPaths = [
   route({
     method: 'patch',
     path: '/api/tasks/:id/visibility',
+    procedure: 'tasks.setVisibility',
     summary: 'Publish or unpublish a task',
     auth: 'member',
     body: VisibilityInput,
@@ -115,6 +128,7 @@ export const taskPaths = [
   route({
     method: 'post',
     path: '/api/tasks/:id/move',
+    procedure: 'tasks.move',
     summary: 'Move a task on the board',
     auth: 'member',
     body: MoveTaskInput,
@@ -123,6 +137,7 @@ export const taskPaths = [
   route({
     method: 'post',
     path: '/api/tasks/:id/claim',
+    procedure: 'tasks.claim',
     summary: 'Take an unassigned task',
     auth: 'member',
     responses: { 200: TaskOut },
@@ -130,6 +145,7 @@ export const taskPaths = [
   route({
     method: 'get',
     path: '/api/tasks/:id/history',
+    procedure: 'tasks.history',
     summary: 'A task’s history',
     auth: 'member',
     responses: { 200: z.array(HistoryEntryOut) },

@@ -22,6 +22,7 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/labels',
+    procedure: 'labels.list',
     summary: 'The team’s labels',
     auth: 'member',
     responses: { 200: z.array(LabelOut) },
@@ -29,6 +30,7 @@ export const teamPaths = [
   route({
     method: 'post',
     path: '/api/labels',
+    procedure: 'labels.create',
     summary: 'Create a label',
     auth: 'member',
     body: CreateLabelInput,
@@ -37,6 +39,7 @@ export const teamPaths = [
   route({
     method: 'patch',
     path: '/api/labels/:id',
+    procedure: 'labels.update',
     summary: 'Rename or recolour a label',
     auth: 'member',
     body: UpdateLabelInput,
@@ -45,6 +48,7 @@ export const teamPaths = [
   route({
     method: 'delete',
     path: '/api/labels/:id',
+    procedure: 'labels.delete',
     summary: 'Delete a label',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -52,6 +56,8 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/ical/user/:id/subscribe.ics',
+    // REST only: an iCalendar file that calendar apps fetch by address, signed in by the token in it.
+    procedure: { restOnly: 'calendar.feed' },
     summary: 'A member’s calendar feed (token in the query)',
     auth: 'public',
     query: z.object({ token: z.string() }),
@@ -60,6 +66,8 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/ical/user/:id/token',
+    // REST only: the calendar module has no tRPC router; the profile screen reads its links here.
+    procedure: { restOnly: 'calendar.links' },
     summary: 'A member’s calendar links',
     auth: 'member',
     responses: { 200: CalendarLinksOut },
@@ -67,6 +75,8 @@ export const teamPaths = [
   route({
     method: 'post',
     path: '/api/ical/user/:id/token',
+    // REST only: the calendar module has no tRPC router; the profile screen renews its links here.
+    procedure: { restOnly: 'calendar.renewLinks' },
     summary: 'New calendar links (the old stop working)',
     auth: 'member',
     responses: { 200: CalendarLinksOut },
@@ -74,6 +84,7 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/integrations',
+    procedure: 'integrations.list',
     summary: 'Ticket integrations',
     auth: 'member',
     query: IntegrationOwnerInput,
@@ -82,6 +93,7 @@ export const teamPaths = [
   route({
     method: 'post',
     path: '/api/integrations/test',
+    procedure: 'integrations.test',
     summary: 'Try an integration’s settings',
     auth: 'member',
     body: IntegrationTestInput,
@@ -90,6 +102,7 @@ export const teamPaths = [
   route({
     method: 'post',
     path: '/api/integrations/configure',
+    procedure: 'integrations.configure',
     summary: 'Save an integration',
     auth: 'member',
     body: IntegrationConfigureInput,
@@ -98,6 +111,7 @@ export const teamPaths = [
   route({
     method: 'post',
     path: '/api/integrations/:provider/sync',
+    procedure: 'integrations.sync',
     summary: 'Sync an integration now',
     auth: 'member',
     query: IntegrationOwnerInput,
@@ -107,6 +121,7 @@ export const teamPaths = [
   route({
     method: 'delete',
     path: '/api/integrations/:provider',
+    procedure: 'integrations.remove',
     summary: 'Remove an integration',
     auth: 'member',
     query: IntegrationOwnerInput,
@@ -116,6 +131,7 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/analytics',
+    procedure: 'analytics.overview',
     summary: 'Team analytics',
     auth: 'member',
     query: AnalyticsInput,
@@ -124,6 +140,7 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/analytics/trends',
+    procedure: 'analytics.trends',
     summary:
       'Team analytics over time: created, completed and overdue per day or week, cycle time, per label',
     auth: 'member',
@@ -133,6 +150,7 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/analytics/export',
+    procedure: 'analytics.exportCsv',
     summary: 'Team analytics as CSV (section, item, metric, value)',
     auth: 'member',
     query: AnalyticsExportInput,
@@ -141,6 +159,7 @@ export const teamPaths = [
   route({
     method: 'get',
     path: '/api/meeting',
+    procedure: 'meeting.overview',
     summary: 'The team meeting’s overview',
     auth: 'member',
     responses: { 200: MeetingOverviewOut },

@@ -14,6 +14,7 @@ export const transferPaths = [
   route({
     method: 'get',
     path: '/api/trash',
+    procedure: 'trash.list',
     summary: 'Trashed tasks: mine, or every one for an admin',
     auth: 'member',
     responses: { 200: z.array(TrashedTaskOut) },
@@ -21,6 +22,7 @@ export const transferPaths = [
   route({
     method: 'post',
     path: '/api/trash/:taskId/restore',
+    procedure: 'trash.restore',
     summary: 'Restore a trashed task (owner or admin): the same task, same id',
     auth: 'member',
     responses: { 200: TaskOut },
@@ -28,6 +30,7 @@ export const transferPaths = [
   route({
     method: 'delete',
     path: '/api/trash/:taskId',
+    procedure: 'trash.purge',
     summary: 'Delete a trashed task for good, with its files (owner or admin)',
     auth: 'member',
     responses: { 204: 'empty' },
@@ -36,6 +39,7 @@ export const transferPaths = [
   route({
     method: 'get',
     path: '/api/tasks/export',
+    procedure: 'transfer.exportTasks',
     summary:
       'The tasks the list shows for these filters, as CSV (format=csv) or as JSON with comments and history',
     auth: 'member',
@@ -47,6 +51,7 @@ export const transferPaths = [
   route({
     method: 'post',
     path: '/api/import/preview',
+    procedure: 'transfer.importPreview',
     summary:
       'Dry run of an import: the file (CSV or Trello board JSON) is kept; what would be created and skipped',
     auth: 'member',
@@ -56,6 +61,7 @@ export const transferPaths = [
   route({
     method: 'post',
     path: '/api/import',
+    procedure: 'transfer.importConfirm',
     summary: 'Create the tasks of a preview, with its mapping: all of them or none',
     auth: 'member',
     body: ImportConfirmInput,

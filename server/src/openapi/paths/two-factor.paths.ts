@@ -14,6 +14,7 @@ export const twoFactorPaths = [
   route({
     method: 'get',
     path: '/api/auth/2fa',
+    procedure: 'twoFactor.status',
     summary: 'Whether one’s second factor is on, recovery codes left, whether an admin requires it',
     auth: 'member',
     responses: { 200: TwoFactorStatusOut },
@@ -21,6 +22,7 @@ export const twoFactorPaths = [
   route({
     method: 'post',
     path: '/api/auth/2fa/setup',
+    procedure: 'twoFactor.setup',
     summary: 'A new pending TOTP secret (refused to a name-only account: TWO_FACTOR_NOT_FOR_NAME_ONLY)',
     auth: 'member',
     responses: { 200: TwoFactorSetupOut },
@@ -28,6 +30,7 @@ export const twoFactorPaths = [
   route({
     method: 'post',
     path: '/api/auth/2fa/confirm',
+    procedure: 'twoFactor.confirm',
     summary:
       'Turn the pending secret on with its first code; answers the recovery codes, once (and the user, for a session held until enrollment)',
     auth: 'member',
@@ -37,6 +40,7 @@ export const twoFactorPaths = [
   route({
     method: 'post',
     path: '/api/auth/2fa/verify',
+    procedure: 'twoFactor.verify',
     summary: 'Complete a pending sign-in with a code or a recovery code (sets the session cookie)',
     auth: 'public',
     body: TwoFactorCodeInput,
@@ -45,6 +49,7 @@ export const twoFactorPaths = [
   route({
     method: 'post',
     path: '/api/auth/2fa/recovery-codes',
+    procedure: 'twoFactor.regenerateRecoveryCodes',
     summary: 'New recovery codes in place of the old ones, with a code',
     auth: 'member',
     body: TwoFactorCodeInput,
@@ -53,6 +58,7 @@ export const twoFactorPaths = [
   route({
     method: 'delete',
     path: '/api/auth/2fa',
+    procedure: 'twoFactor.disable',
     summary: 'Turn one’s own second factor off, with a code',
     auth: 'member',
     body: TwoFactorCodeInput,
@@ -61,6 +67,7 @@ export const twoFactorPaths = [
   route({
     method: 'delete',
     path: '/api/admin/users/:id/2fa',
+    procedure: 'twoFactor.adminReset',
     summary: 'Turn a member’s second factor off (admin)',
     auth: 'admin',
     responses: { 204: 'empty' },
@@ -68,6 +75,7 @@ export const twoFactorPaths = [
   route({
     method: 'get',
     path: '/api/admin/two-factor',
+    procedure: 'twoFactor.policy',
     summary: 'Whether a second factor is required, and who has one (admin)',
     auth: 'admin',
     responses: { 200: TwoFactorPolicyOut },
@@ -75,6 +83,7 @@ export const twoFactorPaths = [
   route({
     method: 'put',
     path: '/api/admin/two-factor',
+    procedure: 'twoFactor.setPolicy',
     summary: 'Require a second factor for every password account, or not (admin)',
     auth: 'admin',
     body: TwoFactorPolicyInput,
