@@ -40,7 +40,7 @@ const deep = (levels: number): Json => {
 };
 
 /** Values no field of this API accepts as valid (booleans stay out: they may be valid). */
-export const HOSTILE_VALUES: readonly Json[] = [
+const HOSTILE_VALUES: readonly Json[] = [
   null,
   -1,
   1e308,
@@ -84,7 +84,7 @@ function uuidFor(key: string, ids: KnownIds): string {
 }
 
 /** A plausible value of a schema: the base every case breaks one part of. */
-export function plausible(schema: JsonSchema, key: string, ids: KnownIds, depth = 0): Json {
+function plausible(schema: JsonSchema, key: string, ids: KnownIds, depth = 0): Json {
   if (depth > 6) return null;
   const choice = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (choice) return plausible(choice, key, ids, depth + 1);

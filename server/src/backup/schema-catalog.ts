@@ -97,7 +97,7 @@ export function dependencyOrder(tables: TableInfo[]): TableInfo[] {
  * A row whose `holds_secret` is true carries a usable secret (a mail's single-use link
  * not sent yet): backups leave it out, so no archive holds one.
  */
-export const SECRET_ROW_COLUMN = 'holds_secret';
+const SECRET_ROW_COLUMN = 'holds_secret';
 
 /** The query every export and every verification reads a table with: one JSON object per row, in key order. */
 export function rowsQuery(table: TableInfo): string {

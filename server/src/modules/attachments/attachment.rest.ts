@@ -22,7 +22,7 @@ const SHOWN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'imag
  * or `text/html` file served as such from our origin would be a script or a page of
  * ours to any `<script src>` or tab that loads it. Anything but a raster image is bytes.
  */
-export const servedContentType = (stored: string) =>
+const servedContentType = (stored: string) =>
   SHOWN_IMAGE_TYPES.has(stored) ? stored : 'application/octet-stream';
 
 /** SPEC section 7 attachment paths, plus the download address each attachment's `url` names. */

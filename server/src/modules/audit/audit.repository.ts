@@ -20,7 +20,7 @@ export interface AuditRow {
 }
 
 /** The window of aggregated entries: the login throttle's 15 minutes. */
-export const AUDIT_AGGREGATE_WINDOW_SECONDS = 15 * 60;
+const AUDIT_AGGREGATE_WINDOW_SECONDS = 15 * 60;
 
 /** The filters of a read, already checked and turned into instants. */
 export interface AuditFilter {

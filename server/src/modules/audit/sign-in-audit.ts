@@ -16,7 +16,7 @@ export function auditSignIn(c: ServiceCtx, user: { id: string; name: string }, m
 }
 
 /** What a visitor typed is kept at most this long (code points) in the entry. */
-export const TRIED_MAX_CHARS = 100;
+const TRIED_MAX_CHARS = 100;
 
 /** At most `TRIED_MAX_CHARS` code points, never half a surrogate pair nor NUL (PostgreSQL's jsonb refuses both). */
 const capped = (text: string) =>

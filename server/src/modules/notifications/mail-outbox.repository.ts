@@ -24,7 +24,7 @@ const LEASE_SECONDS = 120;
  * What a mail's body becomes once it is sent or dropped when it held a single-use
  * link: sent mail stays 30 days (and in every backup of them), the link must not.
  */
-export const SENT_SECRET_BODY = '[Removed once sent: this mail held a single-use link.]';
+const SENT_SECRET_BODY = '[Removed once sent: this mail held a single-use link.]';
 
 /** Set beside `sent_at` or `dropped_at`, in the same statement: the link never outlives the sending. */
 const FORGET_SECRET = `body_text = case when holds_secret then ? else body_text end,

@@ -16,8 +16,8 @@ type InboxItemCreated = { userId: string; item: InboxItem };
  * unanswering devices (each push waits up to 10 s) hold a few of the slots, never
  * everyone's pushes.
  */
-export const PUSH_CONCURRENCY = 8;
-export const PUSH_CONCURRENCY_PER_MEMBER = 4;
+const PUSH_CONCURRENCY = 8;
+const PUSH_CONCURRENCY_PER_MEMBER = 4;
 
 /** Sending runs as queued jobs, once across instances, retried with backoff when the push service fails. */
 export function definePushJobs(deps: AppDeps): void {

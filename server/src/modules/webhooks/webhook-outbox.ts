@@ -32,7 +32,7 @@ function event(
   return { id, type, taskId, body };
 }
 
-export function taskCreatedEvents(task: Task, actorId: string): WebhookEvent[] {
+function taskCreatedEvents(task: Task, actorId: string): WebhookEvent[] {
   const created = event('task.created', { task, actorId }, task.id);
   return task.isPublic ? [created, event('task.published', { task, actorId }, task.id)] : [created];
 }
