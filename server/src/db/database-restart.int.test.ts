@@ -82,18 +82,18 @@ describe.skipIf(skipReason)('the database restarting under a stream of writes', 
         const res = await get('/api/config');
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-        expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+        expect(await res.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
         expect((await get('/api/health')).status).toBe(200);
         const viaTrpc = await get('/trpc/system.config');
         expect(viaTrpc.status).toBe(503);
         expect(viaTrpc.headers.get('retry-after')).toMatch(/^\d+$/);
-        expect((await viaTrpc.json()).error.data.appCode).toBe('SERVICE_UNAVAILABLE');
+        expect((await viaTrpc.json()).error.data.appCode).toBe('DATABASE_UNAVAILABLE');
         const failedBefore = failed;
         await eventually(async () => failed > failedBefore, 'writes failing while the database is down');
         // A write refused meanwhile gets the same clean, retryable answer.
         const refused = await demo.post('/api/tasks', { title: 'while down' });
         expect(refused.status).toBe(503);
-        expect(refused.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+        expect(refused.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
 
         await pg.start();
         // Back: the same process serves again, without a restart.

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors/domain-error.ts';
 
-// Connection-level failures of the database mean "try again", not "bug".
-const RETRYABLE_CODES = new Set([
+// Connection-level failures of the database mean "the database is away, try again", not "bug".
+const DATABASE_AWAY_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -16,15 +16,16 @@ const RETRYABLE_CODES = new Set([
   '08000',
   '08003',
   '08006',
-  '40001',
-  '40P01',
 ]);
+
+// A serialisation failure or a deadlock the transaction could not retry: try again, too.
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
 // untranslatable_character (jsonb's \u0000 or lone surrogate), character_not_in_repertoire (NUL in text).
 const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
 
 // What `pg` says, without a code, when the server goes away mid-query or the pool cannot connect in time.
-const RETRYABLE_MESSAGE =
+const DATABASE_AWAY_MESSAGE =
   /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
 
 /** Normalises anything thrown into a DomainError (unknown errors become a generic 500). */
@@ -56,7 +57,14 @@ export function toDomainError(err: unknown): DomainError {
       'TEXT_INVALID_CHARACTERS',
       'The text contains characters that are not allowed',
     );
-  if ((code && RETRYABLE_CODES.has(code)) || RETRYABLE_MESSAGE.test(message)) {
+  if ((code && DATABASE_AWAY_CODES.has(code)) || DATABASE_AWAY_MESSAGE.test(message)) {
+    return new DomainError(
+      'unavailable',
+      'DATABASE_UNAVAILABLE',
+      'The database is temporarily unavailable, please retry',
+    );
+  }
+  if (code && RETRYABLE_CODES.has(code)) {
     return new DomainError(
       'unavailable',
       'SERVICE_UNAVAILABLE',

@@ -86,7 +86,7 @@ describe('the embedded database process dying under a stream of writes', () => {
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
         const body = await res.json();
-        expect(body).toEqual({ code: 'SERVICE_UNAVAILABLE', error: expect.any(String) });
+        expect(body).toEqual({ code: 'DATABASE_UNAVAILABLE', error: expect.any(String) });
         expect((await get('/api/health')).status).toBe(200);
 
         // Back by itself, in a new process, and writes go on.
@@ -102,7 +102,7 @@ describe('the embedded database process dying under a stream of writes', () => {
 
     expect(refusals.filter((r) => r.status !== 503)).toEqual([]);
     for (const r of refusals)
-      expect(r.body).toEqual({ code: 'SERVICE_UNAVAILABLE', error: expect.any(String) });
+      expect(r.body).toEqual({ code: 'DATABASE_UNAVAILABLE', error: expect.any(String) });
     const storedIds = async () => {
       const rows = await app.deps.orm.em
         .fork()
