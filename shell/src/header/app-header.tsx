@@ -39,7 +39,7 @@ export function AppHeader() {
         </div>
       </div>
       <div className={styles.navRow}>
-        <MainNav signedIn={Boolean(user)} />
+        <MainNav signedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} />
       </div>
     </header>
   );

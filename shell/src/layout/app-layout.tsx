@@ -8,6 +8,7 @@ import { AdminPanelContext } from '../admin/admin-panel-context.ts';
 import { AppHeader } from '../header/app-header.tsx';
 import { DefaultPasswordBanner } from '../header/default-password-banner.tsx';
 import { listenForNotifications } from '../notifications/notification-inbox.ts';
+import { isWallScreen } from '../routing/screens.tsx';
 import styles from './app-layout.module.css';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { useFocusReturn } from './use-focus-return.ts';
@@ -17,16 +18,14 @@ import { useFocusReturn } from './use-focus-return.ts';
 const AdminModalHost = lazy(() => import('../admin/admin-modal-host.tsx'));
 const NotificationToasts = lazy(() => import('../notifications/notification-toasts.tsx'));
 
-/** Screens that can be a wall screen (`?kiosk=1`): shown alone, with no chrome to click. */
-const KIOSK_PATHS = new Set(['/dashboard', '/meeting']);
-
 /** Every screen but /login: header, connection banner, the routed screen, and mf-admin's modals. */
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const kiosk = KIOSK_PATHS.has(location.pathname) && isKioskSearch(location.search);
+  // A wall screen (`?kiosk=1`) is shown alone, with no chrome to click.
+  const kiosk = isWallScreen(location.pathname) && isKioskSearch(location.search);
   const [panel, setPanel] = useState<AdminPanel | null>(null);
   const rememberOpener = useFocusReturn(panel !== null);
   const openPanel = useCallback(
