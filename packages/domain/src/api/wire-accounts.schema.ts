@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import type { CreatedInvitation, Invitation, InvitationLookup } from '../auth/invitation.schema.ts';
-import type { CreatedUser, PasswordLink, PasswordLinkLookup } from '../auth/password-link.schema.ts';
-import type { CalendarLinks } from '../calendar/calendar.schema.ts';
-import type { NotificationEmailConfirmed } from '../user/user.schema.ts';
 import { UserOut } from './wire.schema.ts';
 
 // Answers of the account, invitation and calendar paths, for the OpenAPI document;
-// like wire.schema.ts, each is held to its interface by the compiler.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const same = <A, B>(_: Same<A, B>) => undefined;
+// like wire.schema.ts, their outputs are the types the code uses.
 const Id = z.string().meta({ format: 'uuid' });
 const Timestamp = z.string().meta({ format: 'date-time' });
 
+/** A pending invitation as admins see it: never its token, which only the link carries. */
 export const InvitationOut = z
   .object({
     id: Id,
@@ -21,31 +16,41 @@ export const InvitationOut = z
     expiresAt: Timestamp,
   })
   .meta({ id: 'Invitation' });
-same<z.output<typeof InvitationOut>, Invitation>(true);
 
+/** Answered once, at creation: the link to send (it is also mailed) and copy. */
 export const CreatedInvitationOut = z.object({ invitation: InvitationOut, link: z.string() });
-same<z.output<typeof CreatedInvitationOut>, CreatedInvitation>(true);
 
+/** What a valid invitation link tells the sign-up form. */
 export const InvitationLookupOut = z.object({ email: z.string(), expiresAt: Timestamp });
-same<z.output<typeof InvitationLookupOut>, InvitationLookup>(true);
 
+/** What a valid link tells the page: whose password it sets, and their sign-in address (null: ask for one). */
 export const PasswordLinkLookupOut = z.object({
   name: z.string(),
   email: z.string().nullable(),
   expiresAt: Timestamp,
 });
-same<z.output<typeof PasswordLinkLookupOut>, PasswordLinkLookup>(true);
 
+/**
+ * A fresh link, answered once to the admin who asked for it; only its hash is
+ * stored. `path` (`/set-password?token=...`) is relative to the app's address,
+ * which the admin's screen knows better than the server behind a proxy.
+ */
 export const PasswordLinkOut = z
   .object({ path: z.string(), expiresAt: Timestamp })
   .meta({ id: 'PasswordLink' });
-same<z.output<typeof PasswordLinkOut>, PasswordLink>(true);
 
+/** What an admin's creation of a user answers: the user, and their set-password link when they have no password. */
 export const CreatedUserOut = UserOut.extend({ passwordLink: PasswordLinkOut.nullable() });
-same<z.output<typeof CreatedUserOut>, CreatedUser>(true);
 
+/** What confirming answers: the address that now receives notification mail. */
 export const NotificationEmailConfirmedOut = z.object({ email: z.string() });
-same<z.output<typeof NotificationEmailConfirmedOut>, NotificationEmailConfirmed>(true);
 
-export const CalendarLinksOut = z.object({ token: z.string(), url: z.string(), webcalUrl: z.string() });
-same<z.output<typeof CalendarLinksOut>, CalendarLinks>(true);
+/** A user's calendar subscription (`GET`/`POST /api/ical/user/{id}/token`). */
+export const CalendarLinksOut = z.object({
+  /** The secret in the feed URL; rotating it revokes every URL given out before. */
+  token: z.string(),
+  /** `https://…/api/ical/user/{id}/subscribe.ics?token=…` */
+  url: z.string(),
+  /** The same address with the `webcal://` scheme, which calendar apps open as a subscription. */
+  webcalUrl: z.string(),
+});

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { INBOX_TYPES, type InboxItem, type InboxPage } from '../notification/inbox.schema.ts';
+import { INBOX_TYPES } from '../notification/inbox.schema.ts';
 
-// Answers of the inbox paths (issue 20), for the OpenAPI document; like wire.schema.ts,
-// each is held to its interface by the compiler.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const same = <A, B>(_: Same<A, B>) => undefined;
+// Answers of the inbox paths, for the OpenAPI document; like wire.schema.ts, their
+// outputs are the types the code uses (notification/inbox.schema.ts).
 const Id = z.string().meta({ format: 'uuid' });
 const Timestamp = z.string().meta({ format: 'date-time' });
 
@@ -12,15 +10,20 @@ export const InboxItemOut = z
   .object({
     id: Id,
     type: z.enum(INBOX_TYPES),
+    /** The task it is about; null for the overdue digest, which is about several. */
     taskId: Id.nullable(),
+    /** The task's title when stored (the digest: how many tasks are overdue, in the member's words). */
     title: z.string(),
     createdAt: Timestamp,
     readAt: Timestamp.nullable(),
   })
   .meta({ id: 'InboxItem' });
-same<z.output<typeof InboxItemOut>, InboxItem>(true);
 
 export const InboxPageOut = z
-  .object({ items: z.array(InboxItemOut), unreadCount: z.int().min(0), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(InboxItemOut),
+    unreadCount: z.int().min(0),
+    /** Pass as `before` for the next (older) page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
   .meta({ id: 'InboxPage' });
-same<z.output<typeof InboxPageOut>, InboxPage>(true);

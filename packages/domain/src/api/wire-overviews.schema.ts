@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, type AnalyticsOverview } from '../analytics/analytics.schema.ts';
-import type { AnalyticsTrends } from '../analytics/analytics-trends.schema.ts';
-import type { MeetingOverview } from '../meeting/meeting.schema.ts';
+import { ANALYTICS_PERIODS } from '../analytics/analytics.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../task/task-constants.ts';
 
 // Answers of the analytics and meeting screens, for the OpenAPI document; like
-// wire.schema.ts, each is held to its interface by the compiler.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const same = <A, B>(_: Same<A, B>) => undefined;
+// wire.schema.ts, their outputs are the types the code uses (analytics/, meeting/).
 const Person = z.object({ name: z.string(), avatar: z.string() });
 const Counts = z.object({ total: z.int(), done: z.int(), active: z.int() });
 
+/** Figures over the tasks created in the last `days` days (DESIGN: the period is applied). */
 export const AnalyticsOverviewOut = z
   .object({
     days: z.union(
@@ -21,26 +18,33 @@ export const AnalyticsOverviewOut = z
         z.ZodLiteral<365>,
       ],
     ),
+    /** Start of the period (inclusive) and the moment the figures were computed, ISO 8601 UTC. */
     since: z.string().meta({ format: 'date-time' }),
     until: z.string().meta({ format: 'date-time' }),
     total: z.int(),
     done: z.int(),
+    /** done / total in percent, one decimal; 0 with no tasks. */
     completionRate: z.number(),
+    /** Mean hours from creation to completion of the done tasks, one decimal; null when none is done. */
     averageCompletionHours: z.number().nullable(),
     overdue: z.int(),
+    /** Active (not done) tasks by status and by priority. */
     byStatus: z.object({ todo: z.int(), doing: z.int() }),
     byPriority: z.record(z.enum(TASK_PRIORITIES), z.int()),
+    /** One row per assignee with tasks in the period: total desc, then name, then id. */
     users: z.array(
       Counts.extend({
         user: Person.extend({ id: z.string().meta({ format: 'uuid' }) }),
+        /** done / total in percent, no decimals. */
         completionRate: z.number(),
       }),
     ),
+    /** Tasks of the period nobody is assigned to (not in `users`). */
     unassigned: Counts,
   })
   .meta({ id: 'AnalyticsOverview' });
-same<z.output<typeof AnalyticsOverviewOut>, AnalyticsOverview>(true);
 
+/** The meeting screen: its counters and the critical tasks (meeting/meeting.schema.ts). */
 export const MeetingOverviewOut = z
   .object({
     counts: z.object({ critical: z.int(), inProgress: z.int(), awaitingApproval: z.int() }),
@@ -56,7 +60,6 @@ export const MeetingOverviewOut = z
     ),
   })
   .meta({ id: 'MeetingOverview' });
-same<z.output<typeof MeetingOverviewOut>, MeetingOverview>(true);
 
 /** `GET /api/admin/warnings`. */
 export const AdminWarningsOut = z.object({ defaultAdminPassword: z.boolean() });
@@ -76,14 +79,28 @@ export const AnalyticsTrendsOut = z
     until: z.string().meta({ format: 'date-time' }),
     bucket: z.enum(['day', 'week']),
     series: z.array(
-      z.object({ start: z.iso.date(), created: z.int(), completed: z.int(), overdue: z.int() }),
+      z.object({
+        /** First day of the bucket (UTC), YYYY-MM-DD. */
+        start: z.iso.date(),
+        /** Tasks created in the bucket (and in the period). */
+        created: z.int(),
+        /** Tasks that became done in the bucket (and in the period), whenever created. */
+        completed: z.int(),
+        /** Tasks overdue at the end of the bucket's last day (or now, for the current one). */
+        overdue: z.int(),
+      }),
     ),
+    /**
+     * Creation to completion of the period's done tasks (the overview's set: created in
+     * the period, done), in seconds; null when none is done.
+     */
     cycleTime: z.object({
       count: z.int(),
       averageSeconds: z.number().nullable(),
       medianSeconds: z.number().nullable(),
       p85Seconds: z.number().nullable(),
     }),
+    /** Tasks of the period per label (a task with two labels counts in both), by total desc, then name. */
     byLabel: z.array(
       z.object({
         label: z.object({ id: z.string().meta({ format: 'uuid' }), name: z.string(), color: z.string() }),
@@ -94,4 +111,3 @@ export const AnalyticsTrendsOut = z
     ),
   })
   .meta({ id: 'AnalyticsTrends' });
-same<z.output<typeof AnalyticsTrendsOut>, AnalyticsTrends>(true);

@@ -1,37 +1,31 @@
 import { z } from 'zod';
-import type {
-  RecoveryCodes,
-  TwoFactorChallenge,
-  TwoFactorPolicy,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from '../auth/two-factor.schema.ts';
 import { UserOut } from './wire.schema.ts';
 
-// Answers of the two-factor paths, for the OpenAPI document; each held to its interface.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const same = <A, B>(_: Same<A, B>) => undefined;
+// Answers of the two-factor paths, for the OpenAPI document; their outputs are the
+// types the code uses (auth/two-factor.schema.ts).
 
+/** `POST /api/auth/2fa/setup`: the pending secret (base32) and the URL an authenticator app reads from a QR code. */
 export const TwoFactorSetupOut = z.object({ secret: z.string(), otpauthUrl: z.string() });
-same<z.output<typeof TwoFactorSetupOut>, TwoFactorSetup>(true);
 
+/** `POST /api/auth/2fa/confirm` and regeneration: the codes, shown once. `user` when the confirmation also signed in. */
 export const RecoveryCodesOut = z.object({ recoveryCodes: z.array(z.string()), user: UserOut.optional() });
-same<z.output<typeof RecoveryCodesOut>, RecoveryCodes>(true);
 
+/** `GET /api/auth/2fa`: the member's own state. */
 export const TwoFactorStatusOut = z.object({
   enabled: z.boolean(),
+  /** Unused recovery codes left (0 when not enabled). */
   recoveryCodesLeft: z.number().int(),
+  /** An admin requires a second factor for password accounts. */
   required: z.boolean(),
 });
-same<z.output<typeof TwoFactorStatusOut>, TwoFactorStatus>(true);
 
+/** A password sign-in that needs a second factor: no session yet. `enrollmentRequired` when one must first be set up. */
 export const TwoFactorChallengeOut = z
   .object({ twoFactorRequired: z.literal(true), enrollmentRequired: z.boolean() })
   .meta({ id: 'TwoFactorChallenge' });
-same<z.output<typeof TwoFactorChallengeOut>, TwoFactorChallenge>(true);
 
+/** `GET/PUT /api/admin/two-factor`: the rule and who has a second factor. */
 export const TwoFactorPolicyOut = z.object({
   required: z.boolean(),
   enrolledUserIds: z.array(z.string().meta({ format: 'uuid' })),
 });
-same<z.output<typeof TwoFactorPolicyOut>, TwoFactorPolicy>(true);

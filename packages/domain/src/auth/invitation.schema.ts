@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import type {
+  CreatedInvitationOut,
+  InvitationLookupOut,
+  InvitationOut,
+} from '../api/wire-accounts.schema.ts';
 import { EmailSchema, InvitationTokenSchema } from './auth.schema.ts';
 
 /** How long an invitation link can be used (DESIGN: 7 days). */
@@ -11,22 +16,10 @@ export type CreateInvitationInput = z.input<typeof CreateInvitationInput>;
 export const InvitationLookupInput = z.strictObject({ token: InvitationTokenSchema });
 
 /** A pending invitation as admins see it: never its token, which only the link carries. */
-export interface Invitation {
-  id: string;
-  email: string;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
+export type Invitation = z.output<typeof InvitationOut>;
 
 /** Answered once, at creation: the link to send (it is also mailed) and copy. */
-export interface CreatedInvitation {
-  invitation: Invitation;
-  link: string;
-}
+export type CreatedInvitation = z.output<typeof CreatedInvitationOut>;
 
 /** What a valid invitation link tells the sign-up form. */
-export interface InvitationLookup {
-  email: string;
-  expiresAt: string;
-}
+export type InvitationLookup = z.output<typeof InvitationLookupOut>;

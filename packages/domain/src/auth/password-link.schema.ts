@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CreatedUserOut, PasswordLinkLookupOut, PasswordLinkOut } from '../api/wire-accounts.schema.ts';
 import { EmailSchema, NewPasswordSchema } from './auth.schema.ts';
 
 /** How long a set-password link can be used (DESIGN: name-only login, 7 days). */
@@ -24,24 +25,17 @@ export const SetPasswordInput = z.strictObject({
 export type SetPasswordInput = z.input<typeof SetPasswordInput>;
 
 /** What a valid link tells the page: whose password it sets, and their sign-in address (null: ask for one). */
-export interface PasswordLinkLookup {
-  name: string;
-  email: string | null;
-  expiresAt: string;
-}
+export type PasswordLinkLookup = z.output<typeof PasswordLinkLookupOut>;
 
 /**
  * A fresh link, answered once to the admin who asked for it; only its hash is
  * stored. `path` (`/set-password?token=...`) is relative to the app's address,
  * which the admin's screen knows better than the server behind a proxy.
  */
-export interface PasswordLink {
-  path: string;
-  expiresAt: string;
-}
+export type PasswordLink = z.output<typeof PasswordLinkOut>;
 
 /** The shell's page that sets a password with a link. */
 export const SET_PASSWORD_PATH = '/set-password';
 
 /** What an admin's creation of a user answers: the user, and their set-password link when they have no password. */
-export type CreatedUser = import('../user/user.schema.ts').User & { passwordLink: PasswordLink | null };
+export type CreatedUser = z.output<typeof CreatedUserOut>;

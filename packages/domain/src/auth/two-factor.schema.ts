@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { User } from '../user/user.schema.ts';
+import type {
+  RecoveryCodesOut,
+  TwoFactorChallengeOut,
+  TwoFactorPolicyOut,
+  TwoFactorSetupOut,
+  TwoFactorStatusOut,
+} from '../api/wire-two-factor.schema.ts';
 
 /** How many single-use recovery codes an enrollment (or a regeneration) hands out. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -20,34 +26,16 @@ export type TwoFactorCodeInput = z.input<typeof TwoFactorCodeInput>;
 export const TwoFactorPolicyInput = z.strictObject({ required: z.boolean() });
 
 /** `POST /api/auth/2fa/setup`: the pending secret (base32) and the URL an authenticator app reads from a QR code. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-}
+export type TwoFactorSetup = z.output<typeof TwoFactorSetupOut>;
 
 /** `POST /api/auth/2fa/confirm` and regeneration: the codes, shown once. `user` when the confirmation also signed in. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-  user?: User;
-}
+export type RecoveryCodes = z.output<typeof RecoveryCodesOut>;
 
 /** `GET /api/auth/2fa`: the member's own state. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** Unused recovery codes left (0 when not enabled). */
-  recoveryCodesLeft: number;
-  /** An admin requires a second factor for password accounts. */
-  required: boolean;
-}
+export type TwoFactorStatus = z.output<typeof TwoFactorStatusOut>;
 
 /** A password sign-in that needs a second factor: no session yet. `enrollmentRequired` when one must first be set up. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  enrollmentRequired: boolean;
-}
+export type TwoFactorChallenge = z.output<typeof TwoFactorChallengeOut>;
 
 /** `GET/PUT /api/admin/two-factor`: the rule and who has a second factor. */
-export interface TwoFactorPolicy {
-  required: boolean;
-  enrolledUserIds: string[];
-}
+export type TwoFactorPolicy = z.output<typeof TwoFactorPolicyOut>;

@@ -1,9 +1,5 @@
+import type { z } from 'zod';
+import type { CalendarLinksOut } from '../api/wire-accounts.schema.ts';
+
 /** A user's calendar subscription (`GET`/`POST /api/ical/user/{id}/token`). */
-export interface CalendarLinks {
-  /** The secret in the feed URL; rotating it revokes every URL given out before. */
-  token: string;
-  /** `https://…/api/ical/user/{id}/subscribe.ics?token=…` */
-  url: string;
-  /** The same address with the `webcal://` scheme, which calendar apps open as a subscription. */
-  webcalUrl: string;
-}
+export type CalendarLinks = z.output<typeof CalendarLinksOut>;

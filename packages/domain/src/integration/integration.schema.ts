@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../errors/error-codes.ts';
+import type { IntegrationOut, IntegrationTestResultOut } from '../api/wire-integrations.schema.ts';
 import { oneLine } from '../text/plain-text.ts';
 
 export const INTEGRATION_PROVIDERS = ['zammad', 'osticket', 'freshdesk'] as const;
@@ -96,25 +96,6 @@ export const IntegrationProviderInput = z.strictObject({
 });
 
 /** An integration as answered to its owner: the API key itself never leaves the server. */
-export interface Integration {
-  id: string;
-  provider: IntegrationProvider;
-  apiUrl: string;
-  /** The key's last 4 characters (empty for keys shorter than 12), to recognise it. */
-  apiKeyHint: string;
-  enabled: boolean;
-  /** The last call to the ticketing system (test, ticket or sync) succeeded. */
-  connected: boolean;
-  config: Record<string, string | number>;
-  syncIntervalMinutes: number;
-  lastSync: string | null;
-  /** Why the last call failed, when it did. */
-  lastError: string | null;
-  ticketCount: number;
-}
+export type Integration = z.output<typeof IntegrationOut>;
 
-export interface IntegrationTestResult {
-  success: boolean;
-  message: string;
-  code?: ErrorCode;
-}
+export type IntegrationTestResult = z.output<typeof IntegrationTestResultOut>;

@@ -1,5 +1,8 @@
 // The label palette and limits without zod, so screens can list colours without
-// shipping the validation library (label.schema.ts re-exports them).
+// shipping the validation library (label.schema.ts re-exports them); zod and the
+// answer schemas are imported here as types only, which leave no code behind.
+import type { z } from 'zod';
+import type { LabelOut } from '../api/wire.schema.ts';
 
 /** Each colour has a light and a dark pair of CSS variables in the UI kit's tokens (readable in both themes). */
 export const LABEL_COLORS = [
@@ -19,11 +22,7 @@ export type LabelColor = (typeof LABEL_COLORS)[number];
 export const LABEL_NAME_MAX = 50;
 
 /** A label as a task carries it and as the label list answers it. */
-export interface Label {
-  id: string;
-  name: string;
-  color: LabelColor;
-}
+export type Label = z.output<typeof LabelOut>;
 
 /** Labels in the order every screen shows them: by name, ignoring case (the server sorts the same way). */
 export function sortLabels<L extends { name: string; id: string }>(labels: readonly L[]): L[] {

@@ -1,4 +1,5 @@
-import type { TaskPriority, TaskStatus } from '../task/task.schema.ts';
+import type { z } from 'zod';
+import type { MeetingOverviewOut } from '../api/wire-overviews.schema.ts';
 
 /**
  * The meeting screen receives at most this many critical tasks and pages through them (issue 24:
@@ -7,21 +8,10 @@ import type { TaskPriority, TaskStatus } from '../task/task.schema.ts';
  */
 export const MEETING_CRITICAL_LIMIT = 500;
 
-/** A critical task as the meeting screen shows it: the team sees full titles, never user ids or e-mails. */
-export interface MeetingTask {
-  id: string;
-  title: string;
-  status: TaskStatus;
-  priority: TaskPriority;
-  dueDate: string | null;
-  assignee: { name: string; avatar: string } | null;
-}
-
 /**
  * DESIGN: critical = urgent or high and not done; awaiting approval = clientApproval
  * pending and not done. `critical` is sorted by priority, then due date (none last).
  */
-export interface MeetingOverview {
-  counts: { critical: number; inProgress: number; awaitingApproval: number };
-  critical: MeetingTask[];
-}
+export type MeetingOverview = z.output<typeof MeetingOverviewOut>;
+/** A critical task as the meeting screen shows it: the team sees full titles, never user ids or e-mails. */
+export type MeetingTask = MeetingOverview['critical'][number];

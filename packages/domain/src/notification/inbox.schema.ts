@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InboxItemOut, InboxPageOut } from '../api/wire-inbox.schema.ts';
 
 /** What the inbox stores (issue 20): the four task notifications and the two reminder kinds. */
 export const INBOX_TYPES = [
@@ -12,23 +13,9 @@ export const INBOX_TYPES = [
 export type InboxType = (typeof INBOX_TYPES)[number];
 
 /** One notification of a member's inbox (`GET /api/notifications`, socket `notification:new`). */
-export interface InboxItem {
-  id: string;
-  type: InboxType;
-  /** The task it is about; null for the overdue digest, which is about several. */
-  taskId: string | null;
-  /** The task's title when stored (the digest: how many tasks are overdue, in the member's words). */
-  title: string;
-  createdAt: string;
-  readAt: string | null;
-}
+export type InboxItem = z.output<typeof InboxItemOut>;
 
-export interface InboxPage {
-  items: InboxItem[];
-  unreadCount: number;
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextCursor: string | null;
-}
+export type InboxPage = z.output<typeof InboxPageOut>;
 
 export const INBOX_PAGE_MAX = 100;
 

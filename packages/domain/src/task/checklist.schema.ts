@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChecklistItemOut } from '../api/wire.schema.ts';
 import { oneLine } from '../text/plain-text.ts';
 
 import { CHECKLIST_TEXT_MAX } from './checklist-limits.ts';
@@ -6,12 +7,7 @@ import { CHECKLIST_TEXT_MAX } from './checklist-limits.ts';
 export { CHECKLIST_ITEMS_MAX, CHECKLIST_TEXT_MAX } from './checklist-limits.ts';
 
 /** One item of a task's checklist; a task's items are ordered by `position`, lower first. */
-export interface ChecklistItem {
-  id: string;
-  text: string;
-  done: boolean;
-  position: number;
-}
+export type ChecklistItem = z.output<typeof ChecklistItemOut>;
 
 const ChecklistTextSchema = z
   .string('CHECKLIST_TEXT_REQUIRED')

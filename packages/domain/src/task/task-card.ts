@@ -1,4 +1,5 @@
-import type { Label } from '../label/label-constants.ts';
+import type { z } from 'zod';
+import type { TaskCardListOut, TaskCardRowOut } from '../api/wire.schema.ts';
 import type { PublicUser } from '../user/user.schema.ts';
 import type { ChecklistItem } from './checklist.schema.ts';
 import type { Task } from './task.schema.ts';
@@ -16,20 +17,11 @@ export interface ListedTask extends Omit<Task, 'comments' | 'checklist'> {
   checklistTotal: number;
 }
 
-/**
- * One task of the list on the wire: its people and labels by id, resolved against
- * the list's `users` and `labels` (each sent once instead of on every task).
- */
-export interface TaskCardRow extends Omit<ListedTask, 'owner' | 'assignee' | 'labels'> {
-  labelIds: string[];
-}
+/** One task of the list on the wire: its people and labels by id (api/wire.schema.ts). */
+export type TaskCardRow = z.output<typeof TaskCardRowOut>;
 
-/** `GET /api/tasks/cards` and `tasks.cards`: every task, newest first, with the people and labels they name. */
-export interface TaskCardList {
-  users: PublicUser[];
-  labels: Label[];
-  tasks: TaskCardRow[];
-}
+/** `GET /api/tasks/cards` and `tasks.cards`: the rows with the people and labels they name. */
+export type TaskCardList = z.output<typeof TaskCardListOut>;
 
 /** Ticked and total items of a checklist. */
 export function checklistCounts(

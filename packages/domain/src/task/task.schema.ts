@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import type {
+  AttachmentOut,
+  CommentOut,
+  HistoryEntryOut,
+  PublicTaskOut,
+  TaskOut,
+  UrgentPageOut,
+} from '../api/wire.schema.ts';
 import { LabelIdsSchema } from '../label/label.schema.ts';
-import type { Label } from '../label/label-constants.ts';
 import { multiLine, oneLine } from '../text/plain-text.ts';
-import type { PublicUser } from '../user/user.schema.ts';
-import type { ChecklistItem } from './checklist.schema.ts';
 import {
   CLIENT_APPROVALS,
-  type ClientApproval,
-  type HistoryField,
   RECURRENCE_PATTERNS,
   type RecurrencePattern,
   TASK_PRIORITIES,
   TASK_STATUSES,
-  type TaskPriority,
-  type TaskStatus,
 } from './task-constants.ts';
 import { UrgentCursorSchema } from './urgent-cursor.ts';
 
@@ -220,88 +221,10 @@ export const UrgentListInput = z.strictObject({
 });
 export type UrgentListInput = z.input<typeof UrgentListInput>;
 
-/** One page of the urgent list: `total` counts every urgent task, not only this page's. */
-export interface UrgentPage {
-  tasks: Task[];
-  /** Where the next page starts; null on the last page. */
-  nextCursor: string | null;
-  total: number;
-}
-
-export interface Comment {
-  id: string;
-  content: string;
-  createdAt: string;
-  /** When its author last changed the text; null until then. */
-  editedAt: string | null;
-  authorId: string;
-  author: { name: string; avatar: string };
-}
-
-/** A task as every member sees it (SPEC section 3). */
-export interface Task {
-  id: string;
-  title: string;
-  /** Markdown; members only, never in the public list. */
-  description: string | null;
-  status: TaskStatus;
-  priority: TaskPriority;
-  dueDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  ownerId: string;
-  owner: PublicUser;
-  assigneeId: string | null;
-  assignee: PublicUser | null;
-  clientApproval: ClientApproval;
-  approvalComment: string | null;
-  isRecurring: boolean;
-  recurrencePattern: RecurrencePattern | null;
-  isPublic: boolean;
-  publicSummary: string | null;
-  version: number;
-  /** Place in its board column, lower first (task/board-position.ts); not recorded in the history. */
-  position: number;
-  comments: Comment[];
-  /** The task's checklist, by position (checklist-order.ts); members only, never in the public list. */
-  checklist: ChecklistItem[];
-  /** The team's labels on this task, sorted by name; members only, never in the public list. */
-  labels: Label[];
-}
-
-/** What the public dashboard may see (DESIGN: public data); never ids of users. */
-export interface PublicTask {
-  id: string;
-  /** publicSummary when set, else the title. */
-  title: string;
-  publicSummary: string | null;
-  status: TaskStatus;
-  priority: TaskPriority;
-  dueDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  assignee: { name: string; avatar: string } | null;
-}
-
-export interface HistoryEntry {
-  id: string;
-  /** `imported`: made by an import (issue 23); `newValue` names the source (csv, trello). */
-  action: 'created' | 'updated' | 'imported';
-  field: HistoryField | null;
-  oldValue: string | null;
-  newValue: string | null;
-  createdAt: string;
-  user: { name: string; avatar: string } | null;
-}
-
-export interface Attachment {
-  id: string;
-  taskId: string;
-  fileName: string;
-  fileSize: number;
-  contentType: string;
-  url: string;
-  createdAt: string;
-  uploaderId: string;
-  uploader: { name: string; avatar: string };
-}
+// What the server answers of tasks: the outputs of the answer schemas (api/wire.schema.ts).
+export type UrgentPage = z.output<typeof UrgentPageOut>;
+export type Comment = z.output<typeof CommentOut>;
+export type Task = z.output<typeof TaskOut>;
+export type PublicTask = z.output<typeof PublicTaskOut>;
+export type HistoryEntry = z.output<typeof HistoryEntryOut>;
+export type Attachment = z.output<typeof AttachmentOut>;

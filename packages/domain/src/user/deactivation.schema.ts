@@ -2,11 +2,8 @@
 // deactivation"): a deactivated member cannot sign in and is left out of the team
 // lists and pickers; admins see them in their own list, to reactivate.
 
+import type { z } from 'zod';
+import type { DeactivatedMemberOut } from '../api/wire-sessions.schema.ts';
+
 /** A deactivated member as the admin's list shows them (`GET /api/admin/users/deactivated`). */
-export interface DeactivatedMember {
-  id: string;
-  name: string;
-  avatar: string;
-  email: string | null;
-  deactivatedAt: string;
-}
+export type DeactivatedMember = z.output<typeof DeactivatedMemberOut>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { PublicUserOut, TeamMemberOut, UserOut } from '../api/wire.schema.ts';
+import type { NotificationEmailConfirmedOut } from '../api/wire-accounts.schema.ts';
 import { noDirectionControls, oneLine } from '../text/plain-text.ts';
 import { DEFAULT_AVATAR } from './avatars.ts';
-import { type ReminderSettings, ReminderSettingsFields } from './reminder-settings.ts';
+import { ReminderSettingsFields } from './reminder-settings.ts';
 
 export { ADMIN_AVATARS, DEFAULT_AVATAR, SIGNUP_AVATARS } from './avatars.ts';
 
@@ -30,52 +32,13 @@ export const UserNameSchema = z
   .max(NAME_MAX)
   .check(oneLine, noDirectionControls);
 
+// What the server answers of users: the outputs of the answer schemas (api/wire.schema.ts).
 /** What anyone on the team may see of another user. */
-export interface PublicUser {
-  id: string;
-  name: string;
-  avatar: string;
-}
-
-/** The whole User of SPEC section 3, as answered to the user themself or an admin (with reminder settings, issue 20). */
-export interface User extends PublicUser, ReminderSettings {
-  email: string | null;
-  isAdmin: boolean;
-  isOnline: boolean;
-  hasPassword: boolean;
-  /** Signed in with a temporary password an admin set: the app asks for a new one first. */
-  mustChangePassword: boolean;
-  /**
-   * Only in the answers about one's own session (sign-in, sign-up, `me`): it began
-   * while an admin requires a second factor the account lacks, and may do nothing
-   * but set one up until it is confirmed.
-   */
-  twoFactorEnrollmentRequired?: boolean;
-  notifyOnAssign: boolean;
-  notifyOnComplete: boolean;
-  notifyOnComment: boolean;
-  /** Tell them (socket and mail) when someone mentions them in a comment or description; on by default. */
-  notifyOnMention: boolean;
-  /** Where notification mail goes (a confirmed address); null means the account's e-mail. */
-  notificationEmail: string | null;
-  /** An address asked for and not yet confirmed by its link; mail keeps going to the one above meanwhile. */
-  pendingNotificationEmail: string | null;
-  /** Tasks owned or assigned that are not done. */
-  activeTaskCount: number;
-  assignedTaskCount: number;
-}
-
+export type PublicUser = z.output<typeof PublicUserOut>;
+/** The whole User of SPEC section 3, as answered to the user themself or an admin. */
+export type User = z.output<typeof UserOut>;
 /** Someone on the team as the lists show them (SPEC 7: `GET /api/auth/users` and `GET /api/users`). */
-export interface TeamMember extends PublicUser {
-  isAdmin: boolean;
-  isOnline: boolean;
-  /** Only shown to admins and to the user themself; null for everyone else. */
-  email: string | null;
-  activeTaskCount: number;
-  assignedTaskCount: number;
-  /** SPEC's client reads `_count.tasks` (active tasks) and `_count.assignedTasks`. */
-  _count: { tasks: number; assignedTasks: number };
-}
+export type TeamMember = z.output<typeof TeamMemberOut>;
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const OptionalEmailSchema = z.preprocess(
@@ -113,9 +76,7 @@ export const ConfirmNotificationEmailInput = z.strictObject({
 export type ConfirmNotificationEmailInput = z.input<typeof ConfirmNotificationEmailInput>;
 
 /** What confirming answers: the address that now receives notification mail. */
-export interface NotificationEmailConfirmed {
-  email: string;
-}
+export type NotificationEmailConfirmed = z.output<typeof NotificationEmailConfirmedOut>;
 
 /**
  * Admin creation (`POST /api/admin/users` and `POST /api/users`). SPEC's admin form
