@@ -301,10 +301,7 @@ function Board({
   );
 }
 
-/**
- * The list's keyboard (issue 19): c new task, / search, j/k move the current task,
- * Enter open it, e edit it, x select it, ? the list of keys.
- */
+/** What the list's shortcuts do (keyboard/shortcuts.ts: their keys, labels and views). */
 function useListKeyboard(
   view: TasksRemoteProps['view'],
   visible: ListedTask[],
@@ -323,8 +320,8 @@ function useListKeyboard(
     const next = at < 0 ? 0 : Math.min(Math.max(at + step, 0), visible.length - 1);
     setActive({ id: visible[next]!.id, focus: true });
   };
-  useTaskShortcuts({
-    newTask: () => view === 'list' && open({ kind: 'create' }),
+  useTaskShortcuts(view === 'urgent' ? 'urgent' : 'list', {
+    newTask: () => open({ kind: 'create' }),
     search: () => searchRef.current?.focus(),
     next: () => move(1),
     previous: () => move(-1),

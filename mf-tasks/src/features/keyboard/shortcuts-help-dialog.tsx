@@ -1,7 +1,7 @@
 import { Dialog } from '@tm/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import styles from './keyboard.module.css';
-import { SHORTCUT_KEYS } from './use-task-shortcuts.ts';
+import { SHORTCUTS } from './shortcuts.ts';
 
 /** The `?` overlay: every list shortcut and what it does. */
 export function ShortcutsHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,16 +13,28 @@ export function ShortcutsHelpDialog({ open, onClose }: { open: boolean; onClose:
       title={t('keyboard.helpTitle')}
       description={t('keyboard.helpDescription')}
     >
-      <dl className={styles.keys}>
-        {SHORTCUT_KEYS.map(([key, action]) => (
-          <div key={key} className={styles.row}>
-            <dt>
-              <kbd className={styles.kbd}>{key}</kbd>
-            </dt>
-            <dd>{t(`keyboard.actions.${action}`)}</dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList />
     </Dialog>
+  );
+}
+
+/** The table of shortcuts (shortcuts.ts) as the dialog's list of terms. */
+export function ShortcutList() {
+  const { t } = useTranslation('tasks');
+  return (
+    <dl className={styles.keys}>
+      {SHORTCUTS.map(({ keys, label }) => (
+        <div key={label} className={styles.row}>
+          <dt>
+            {keys.map((key) => (
+              <kbd key={key} className={styles.kbd}>
+                {key}
+              </kbd>
+            ))}
+          </dt>
+          <dd>{t(label)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
