@@ -2,14 +2,11 @@ import { isOverdue } from '@tm/domain/task/overdue';
 import type { ListedTask } from '@tm/domain/task/task-card';
 import { formatShortDate } from '@tm/i18n/dates';
 import { Avatar } from '@tm/ui/avatar';
-import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
-import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
-import { LabelChips } from '../labels/label-chips.tsx';
+import { CardChips } from '../task-card/card-chips.tsx';
 import { TaskCardActions } from '../task-card/task-card-actions.tsx';
-import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
 import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import styles from './compact-task-card.module.css';
 
@@ -63,15 +60,7 @@ export const CompactTaskCard = memo(function CompactTaskCard({
           {/* Opens the task's own view (/app/tasks/{id}). */}
           <TaskTitleLink id={task.id} title={task.title} />
         </h3>
-        <div className={styles.badges}>
-          {overdue && <OverdueBadge />}
-          <PriorityBadge priority={task.priority} />
-          {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
-          {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
-          {/* Labels (their own feature) and checklist progress "3/5" join here. */}
-          <LabelChips labels={task.labels} />
-          <ChecklistProgress done={task.checklistDone} total={task.checklistTotal} />
-        </div>
+        <CardChips task={task} overdue={overdue} className={styles.badges} />
       </div>
       <div className={styles.meta}>
         <span className={styles.assignee}>

@@ -3,17 +3,14 @@ import { isOverdue } from '@tm/domain/task/overdue';
 import type { ListedTask } from '@tm/domain/task/task-card';
 import { formatRelativeDue, formatShortDate } from '@tm/i18n/dates';
 import { Avatar } from '@tm/ui/avatar';
-import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import AttachmentsPanel from '../attachments/attachments-panel.tsx';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
-import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { Clamped } from '../description/clamped.tsx';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
-import { LabelChips } from '../labels/label-chips.tsx';
-import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
 import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
+import { CardChips } from './card-chips.tsx';
 import { PublicVisibility } from './public-visibility.tsx';
 import styles from './task-card.module.css';
 import { TaskCardActions } from './task-card-actions.tsx';
@@ -61,14 +58,7 @@ export const TaskCard = memo(function TaskCard({
             {/* Opens the task's own view (/app/tasks/{id}). */}
             <TaskTitleLink id={task.id} title={task.title} />
           </h3>
-          <div className={styles.badges}>
-            {overdue && <OverdueBadge />}
-            <PriorityBadge priority={task.priority} />
-            {task.clientApproval !== 'none' && <ApprovalBadge approval={task.clientApproval} />}
-            {task.recurrencePattern && <RepeatsChip pattern={task.recurrencePattern} />}
-            <LabelChips labels={task.labels} />
-            <ChecklistProgress done={task.checklistDone} total={task.checklistTotal} />
-          </div>
+          <CardChips task={task} overdue={overdue} className={styles.badges} />
         </div>
         <TaskCardActions task={task} onEdit={onEdit} onHistory={onHistory} />
       </header>
