@@ -28,7 +28,7 @@ import { startBackgroundWork } from './jobs/background.ts';
 import { JOB_QUEUE_POOL_MAX, JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import { TokenRateLimit } from './modules/access-tokens/token-rate-limit.ts';
-import { startOrphanSweep, subscribeAttachmentCleanup } from './modules/attachments/attachment-cleanup.ts';
+import { startOrphanSweep } from './modules/attachments/attachment-cleanup.ts';
 import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.ts';
 import { startAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -110,7 +110,6 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const authChanges = embedded
     ? null
     : await startAuthChangeListener(databaseUrl, deps.sessions, log, config.sessionNoticeKeepaliveMs);
-  subscribeAttachmentCleanup(deps);
   const background = await startBackgroundWork(deps);
 
   let draining = false;

@@ -4,7 +4,7 @@ import { HOSTILE_PARAMS, hostileBodies, hostileQueries, type KnownIds } from '..
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { User } from '../modules/users/user.entity.ts';
-import { restPaths } from '../openapi/paths/index.ts';
+import { restPaths } from '../openapi/document.ts';
 import type { RouteSpec } from '../openapi/route-spec.ts';
 import { appRouter } from '../trpc/app-router.ts';
 

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@tm/domain/api/wire.schema';
 import { z } from 'zod';
 import { HEALTH_PATHS } from '../http/allowed-hosts.ts';
-import { restPaths } from './paths/index.ts';
+import { modules } from '../modules/index.ts';
 import { operationIdOf, type ResponseBody, type RouteSpec } from './route-spec.ts';
 
 type Json = Record<string, unknown>;
@@ -17,38 +17,18 @@ const ERROR_RESPONSES: Record<number, string> = {
   429: 'Too many requests; `Retry-After` says when to try again.',
 };
 
+/** Every REST path the server mounts: the route specs of each module, in the list's order. */
+export const restPaths: readonly RouteSpec[] = modules.flatMap((module) =>
+  'paths' in module ? module.paths : [],
+);
+
 /**
  * The tags: an operation's is the namespace of its operationId (`tasks.get`: tasks),
- * so the document groups paths as the router groups procedures.
+ * so the document groups paths as the router groups procedures; each module describes its own.
  */
-const TAGS: Record<string, string> = {
-  tasks: 'Tasks: lists, one task, its changes, the board’s moves and its history.',
-  comments: 'Comments on a task.',
-  checklist: 'A task’s checklist items.',
-  attachments: 'Files attached to a task.',
-  labels: 'The team’s labels.',
-  trash: 'Deleted tasks, until restored or purged.',
-  transfer: 'Export of tasks, and import from CSV or a Trello board.',
-  auth: 'Sign-in, sign-out, registration and one’s password.',
-  twoFactor: 'Second factor (TOTP) sign-in, and the admins’ policy on it.',
-  passwordReset: 'Password reset by mail.',
-  sessions: 'One’s signed-in sessions.',
-  oidc: 'Sign-in with an OpenID Connect provider.',
-  users: 'The team’s members, profiles and notification settings.',
-  invitations: 'Invitations to join by e-mail.',
-  admin: 'Admins’ management of members.',
-  accountControl: 'Admins’ deactivation and password control of accounts.',
-  inbox: 'One’s notifications.',
-  push: 'Web Push subscriptions of one’s devices.',
-  calendar: 'A member’s iCalendar feed and its links.',
-  integrations: 'Ticket integrations (GitHub, GitLab, Jira).',
-  analytics: 'Team analytics.',
-  meeting: 'The team meeting’s overview.',
-  tokens: 'Personal access tokens for scripts.',
-  webhooks: 'Webhooks and their delivery log (admins).',
-  audit: 'The audit log (admins).',
-  system: 'Health, readiness, configuration and this document.',
-};
+const TAGS: Record<string, string> = Object.fromEntries(
+  modules.flatMap((module) => ('tag' in module ? [[module.name, module.tag]] : [])),
+);
 
 /** `:id` → `{id}`: express's path syntax to OpenAPI's. */
 const openApiPath = (expressPath: string): string => expressPath.replace(/:(\w+)/g, '{$1}');

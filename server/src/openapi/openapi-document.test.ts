@@ -1,8 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../trpc/app-router.ts';
-import { buildOpenApiDocument } from './document.ts';
-import { restPaths } from './paths/index.ts';
+import { buildOpenApiDocument, restPaths } from './document.ts';
 import { operationIdOf } from './route-spec.ts';
 
 const procedures = Object.keys(appRouter._def.procedures);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { restPaths } from './document.ts';
 import { mountedApiRoutes } from './mounted-routes.ts';
-import { restPaths } from './paths/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {

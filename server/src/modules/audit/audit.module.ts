@@ -1,0 +1,25 @@
+import { AuditPage, AuditRestQuery } from '@tm/domain/audit/audit.schema';
+import { route } from '../../openapi/route-spec.ts';
+import { defineModule } from '../define-module.ts';
+import { defineAuditJobs } from './audit.jobs.ts';
+import { auditRest } from './audit.rest.ts';
+import { auditRouter } from './audit.router.ts';
+
+export const auditModule = defineModule({
+  name: 'audit',
+  tag: 'The audit log (admins).',
+  rest: auditRest,
+  router: auditRouter,
+  jobs: defineAuditJobs,
+  paths: [
+    route({
+      method: 'get',
+      path: '/api/admin/audit',
+      procedure: 'audit.list',
+      summary: 'The audit log, newest first (format=csv: every matching entry as CSV)',
+      auth: 'admin',
+      query: AuditRestQuery,
+      responses: { 200: { json: AuditPage, orMediaType: 'text/csv' } },
+    }),
+  ],
+});

@@ -1,0 +1,55 @@
+import { ErrorBody, HistoryEntryOut, TaskOut } from '@tm/domain/api/wire.schema';
+import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
+import {
+  ImportConfirmInput,
+  ImportPreviewOut,
+  ImportResultOut,
+} from '@tm/domain/transfer/task-import.schema';
+import { z } from 'zod';
+import { route } from '../../openapi/route-spec.ts';
+import { defineModule } from '../define-module.ts';
+import { transferRest } from './transfer.rest.ts';
+import { transferRouter } from './transfer.router.ts';
+
+export const transferModule = defineModule({
+  name: 'transfer',
+  tag: 'Export of tasks, and import from CSV or a Trello board.',
+  rest: transferRest,
+  router: transferRouter,
+  paths: [
+    route({
+      method: 'get',
+      path: '/api/tasks/export',
+      procedure: 'transfer.exportTasks',
+      summary:
+        'The tasks the list shows for these filters, as CSV (format=csv) or as JSON with comments and history',
+      auth: 'member',
+      query: ExportTasksInput,
+      responses: {
+        200: {
+          json: z.array(TaskOut.extend({ history: z.array(HistoryEntryOut) })),
+          orMediaType: 'text/csv',
+        },
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/import/preview',
+      procedure: 'transfer.importPreview',
+      summary:
+        'Dry run of an import: the file (CSV or Trello board JSON) is kept; what would be created and skipped',
+      auth: 'member',
+      body: { multipart: 'file' },
+      responses: { 200: ImportPreviewOut, 413: ErrorBody },
+    }),
+    route({
+      method: 'post',
+      path: '/api/import',
+      procedure: 'transfer.importConfirm',
+      summary: 'Create the tasks of a preview, with its mapping: all of them or none',
+      auth: 'member',
+      body: ImportConfirmInput,
+      responses: { 200: ImportResultOut, 404: ErrorBody },
+    }),
+  ],
+});
