@@ -2,7 +2,7 @@
 // no sideways scrolling and tap targets of at least 44x44 px (e2e/phone-checks.ts,
 // with its short allow-list), a screenshot of each for a person to look at.
 import type { Browser, Page } from '@playwright/test';
-import { baseUrl, expect, test } from '../fixtures.ts';
+import { baseUrl, expect, newUserContext, test } from '../fixtures.ts';
 import { expectPhoneFriendly, PHONE } from '../phone-checks.ts';
 import { createTask, dayFromToday, uniqueTag } from '../task-calls.ts';
 
@@ -75,9 +75,17 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     await test.step('inbox', async () => {
+      // Someone else's comment on my task: the inbox holds an item whose link is measured too
+      // (a reminder of the due date may add another, depending on the minute).
+      const other = await newUserContext(browser);
+      await other.page.request.post(`/api/tasks/${task.id}/comments`, { data: { content: `Seen ${tag}` } });
+      await other.context.close();
       await page.goto('/app');
       await page.getByTestId('inbox-bell').tap();
       await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Inbox' }).getByRole('link', { name: title }).first(),
+      ).toBeVisible();
       await check('inbox');
       await page.keyboard.press('Escape');
     });
