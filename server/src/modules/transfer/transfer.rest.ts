@@ -7,7 +7,7 @@ import { handle, type MemberRequest, requireMember } from '../../http/request-co
 import { drainRequest } from '../attachments/drain-request.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { exportFileName, exportTasksCsv, exportTasksJson } from './export.service.ts';
-import { confirmImport, previewImport } from './import/import.service.ts';
+import { confirmImport, previewImportJson } from './import/import.service.ts';
 import { receiveImportFile } from './import/import-upload.ts';
 
 /**
@@ -37,7 +37,7 @@ export function transferRest(deps: AppDeps): Router {
     requireMember,
     handle(async (req, res) => {
       try {
-        res.json(await previewImport(ctx(req), () => receiveImportFile(req)));
+        res.type('json').send(await previewImportJson(ctx(req), () => receiveImportFile(req)));
       } finally {
         drainRequest(req, res);
       }

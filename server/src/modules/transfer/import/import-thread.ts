@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode } from '@tm/domain/errors/error-codes';
-import type { ImportMapping, ImportPreview, ImportSource } from '@tm/domain/transfer/task-import.schema';
+import type { ImportMapping, ImportSource } from '@tm/domain/transfer/task-import.schema';
 import { DomainError, type ErrorIssue, type ErrorKind } from '../../../errors/domain-error.ts';
 import type { ImportPlan, PlannedTask, TeamMember } from './import-plan.ts';
 
@@ -18,6 +18,8 @@ export interface ImportTeam {
 export type ImportJob =
   | {
       kind: 'preview';
+      /** The id the preview is kept under, written into its answer. */
+      importId: string;
       source: ImportSource;
       content: Uint8Array | string;
       mapping: ImportMapping | undefined;
@@ -25,11 +27,8 @@ export type ImportJob =
     }
   | { kind: 'plan'; data: Uint8Array; mapping: ImportMapping | undefined; team: ImportTeam };
 
-/** What the preview answers, but its id and source. */
-type PreviewPart = Omit<ImportPreview, 'importId' | 'source'>;
-
 export type ImportJobResult =
-  | { ok: true; kind: 'preview'; preview: PreviewPart; data: Uint8Array }
+  | { ok: true; kind: 'preview'; answer: Uint8Array; data: Uint8Array }
   | { ok: true; kind: 'plan'; rows: PlannedTask[]; skipped: ImportPlan['skipped'] }
   | {
       ok: false;
@@ -151,13 +150,18 @@ async function run(job: ImportJob): Promise<ImportJobResult & { ok: true }> {
   return result;
 }
 
-/** Reads the file and plans it with `mapping`: the preview, and the file read as JSON to keep. */
+/**
+ * Reads the file and plans it with `mapping`: the preview's answer (an ImportPreview
+ * as UTF-8 JSON, made by the thread: its thousands of rows never become objects on
+ * the event loop, to be copied in, collected and encoded again there), and the file
+ * read as gzipped JSON to keep.
+ */
 export async function previewInThread(
   job: Omit<Extract<ImportJob, { kind: 'preview' }>, 'kind'>,
-): Promise<{ preview: PreviewPart; data: Uint8Array }> {
+): Promise<{ answer: Uint8Array; data: Uint8Array }> {
   const result = await run({ kind: 'preview', ...job });
   if (result.kind !== 'preview') throw new Error('The import thread answered another job');
-  return { preview: result.preview, data: result.data };
+  return { answer: result.answer, data: result.data };
 }
 
 /** Plans a kept file (its JSON) with `mapping`: the tasks to write and the rows skipped. */

@@ -4,7 +4,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ImportSource } from '@tm/domain/transfer/task-import.schema';
+import type { ImportPreview, ImportSource } from '@tm/domain/transfer/task-import.schema';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { readCsv } from './csv-source.ts';
 import type { ImportData } from './import-data.ts';
@@ -24,17 +24,20 @@ function answer(job: ImportJob): ImportJobResult {
     if (job.kind === 'preview') {
       const data = readFile(job.source, job.content);
       const plan = planImport(data, job.mapping, job.team);
+      const preview: ImportPreview = {
+        importId: job.importId,
+        source: job.source,
+        mapping: plan.mapping,
+        columns: plan.columns,
+        statusValues: plan.statusValues,
+        rows: plan.rows.map(toImportRow),
+        skipped: plan.skipped,
+      };
       return {
         ok: true,
         kind: 'preview',
-        preview: {
-          mapping: plan.mapping,
-          columns: plan.columns,
-          statusValues: plan.statusValues,
-          rows: plan.rows.map(toImportRow),
-          skipped: plan.skipped,
-        },
-        // A copy of its own: a small Buffer lives in Node's shared pool, which cannot move.
+        // Both with a buffer of their own: a small Buffer lives in Node's shared pool, which cannot move.
+        answer: new TextEncoder().encode(JSON.stringify(preview)),
         data: new Uint8Array(gzipSync(JSON.stringify(data))),
       };
     }
@@ -59,9 +62,11 @@ try {
 
 parentPort?.on('message', (job: ImportJob) => {
   const result = answer(job);
-  // The kept file's bytes move back to the server's thread instead of being copied.
+  // The answer's and the kept file's bytes move back to the server's thread instead of being copied.
   parentPort?.postMessage(
     result,
-    result.ok && result.kind === 'preview' ? [result.data.buffer as ArrayBuffer] : [],
+    result.ok && result.kind === 'preview'
+      ? [result.answer.buffer as ArrayBuffer, result.data.buffer as ArrayBuffer]
+      : [],
   );
 });

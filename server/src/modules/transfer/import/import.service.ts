@@ -45,18 +45,33 @@ interface ImportUpload {
  * Counts the preview (429 past IMPORT_PREVIEWS_PER_MINUTE, before the file is even
  * received), reads the file (400 IMPORT_FILE_INVALID when it cannot, or a cap's code),
  * keeps it as the member's one preview, and answers what would be created with
- * `mapping` (the first guess without one).
+ * `mapping` (the first guess without one): an ImportPreview as UTF-8 JSON, to be
+ * sent as it is (the largest file's is megabytes of rows, made off the event loop).
  */
+export async function previewImportJson(
+  ctx: TaskCtx,
+  upload: () => ImportUpload | Promise<ImportUpload>,
+): Promise<Buffer> {
+  await importStore.countPreview(ctx.em, ctx.member.id);
+  const { source, content, mapping } = await upload();
+  const importId = randomUUID();
+  const { answer, data } = await previewInThread({
+    importId,
+    source,
+    content,
+    mapping,
+    team: await team(ctx.em),
+  });
+  await importStore.save(ctx.em, importId, ctx.member.id, source, data);
+  return Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+}
+
+/** previewImportJson's answer as a value, for tRPC (whose bodies are at most 1 MB). */
 export async function previewImport(
   ctx: TaskCtx,
   upload: () => ImportUpload | Promise<ImportUpload>,
 ): Promise<ImportPreview> {
-  await importStore.countPreview(ctx.em, ctx.member.id);
-  const { source, content, mapping } = await upload();
-  const { preview, data } = await previewInThread({ source, content, mapping, team: await team(ctx.em) });
-  const importId = randomUUID();
-  await importStore.save(ctx.em, importId, ctx.member.id, source, data);
-  return { importId, source, ...preview };
+  return JSON.parse((await previewImportJson(ctx, upload)).toString('utf8')) as ImportPreview;
 }
 
 const READ_PER_TURN = 250;
