@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['server/**/*.int.test.ts'],
+          exclude: ['**/*.solo.int.test.ts', '**/node_modules/**'],
           globalSetup: ['server/test/global-setup.ts'],
           // Every REST answer a TestClient gets is checked against the OpenAPI document (server/test/openapi-check.ts).
           env: { OPENAPI_CHECK: '1' },
@@ -29,6 +30,20 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        // Tests that assert a measured bound (the import's health latency) run after the
+        // integration tests, one at a time, so no other test's load is measured as theirs.
+        test: {
+          name: 'solo',
+          include: ['server/**/*.solo.int.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          env: { OPENAPI_CHECK: '1' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
         },
       },
     ],
