@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
 import { preparedQuery } from '../../db/prepared-statements.ts';
-import { trashRows } from '../trash/trash-rows.ts';
 import {
   eventsParam,
   OUTBOX_WITH_UPDATE,
@@ -11,6 +10,7 @@ import {
 } from '../webhooks/webhook-outbox.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import type { FieldChange } from './task-history-changes.ts';
+import { SYSTEM_SCOPE, SYSTEM_TRASH_SCOPE, visibleTaskCondition } from './task-scope.ts';
 import {
   INSERT_TASK,
   insertParams,
@@ -130,10 +130,32 @@ export const taskWrites = {
    * Their `task.deleted` webhook events are written with them, in the caller's transaction.
    */
   async deleteMany(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
-    await trashRows.trash(em, ids, actorId);
+    if (ids.length === 0) return;
+    await em.execute(
+      `update tasks set deleted_at = now(), deleted_by = ?
+       where id in (${ids.map(() => '?').join(', ')}) and ${visibleTaskCondition(SYSTEM_SCOPE)}`,
+      [actorId, ...ids],
+    );
     await writeWebhookEvents(
       em,
       ids.map((id) => taskDeletedEvent(id, actorId)),
+    );
+  },
+
+  /** Takes a trashed task out of the trash: the same row, live again. */
+  async restore(em: EntityManager, id: string): Promise<void> {
+    await em.execute(
+      `update tasks set deleted_at = null, deleted_by = null where id = ? and ${visibleTaskCondition(SYSTEM_TRASH_SCOPE)}`,
+      [id],
+    );
+  },
+
+  /** Deletes trashed tasks for good: comments, attachment rows, history, labels go by cascade. */
+  async purge(em: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await em.execute(
+      `delete from tasks where id in (${ids.map(() => '?').join(', ')}) and ${visibleTaskCondition(SYSTEM_TRASH_SCOPE)}`,
+      [...ids],
     );
   },
 

@@ -3,8 +3,9 @@ import type { TrashedTask } from '@tm/domain/task/trash.schema';
 import { iso } from '../../db/sql-iso.ts';
 import { SYSTEM_TRASH_SCOPE, type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 
-// The trash's SQL: the only reads of tasks in a trash scope (tasks/task-scope.ts),
-// which sees trashed rows; every other read of tasks excludes them.
+// The trash's reads: the only reads of tasks in a trash scope (tasks/task-scope.ts),
+// which sees trashed rows; every other read excludes them. Its writes (trash, restore,
+// purge) are the tasks module's (task-writes.ts).
 
 interface TrashRow {
   id: string;
@@ -33,16 +34,6 @@ const toTrashed = (r: TrashRow): TrashedTask => ({
 });
 
 export const trashRows = {
-  /** Puts live tasks in the trash (their comments, files, history and labels stay with them). */
-  async trash(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
-    if (ids.length === 0) return;
-    await em.execute(
-      `update tasks set deleted_at = now(), deleted_by = ?
-       where id in (${ids.map(() => '?').join(', ')}) and deleted_at is null`,
-      [actorId, ...ids],
-    );
-  },
-
   /** Trashed tasks, newest deletion first; only `ownerId`'s when given. */
   async list(
     em: EntityManager,
@@ -70,19 +61,6 @@ export const trashRows = {
       [id],
     );
     return row ? { ownerId: row.owner_id } : null;
-  },
-
-  async restore(em: EntityManager, id: string): Promise<void> {
-    await em.execute('update tasks set deleted_at = null, deleted_by = null where id = ?', [id]);
-  },
-
-  /** Deletes trashed tasks for good: comments, attachment rows, history, labels go by cascade. */
-  async purge(em: EntityManager, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await em.execute(
-      `delete from tasks where id in (${ids.map(() => '?').join(', ')}) and deleted_at is not null`,
-      [...ids],
-    );
   },
 
   /** Trashed longer than `retentionDays`, oldest first, at most `limit`. */

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../errors/domain-error.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
+import { taskWrites } from '../tasks/task-writes.ts';
 import { trashRows } from './trash-rows.ts';
 
 // The trash (issue 23). A delete (DELETE /api/tasks/{id}, bulk delete) puts the
@@ -38,7 +39,7 @@ async function requireTrashed(ctx: TaskCtx, em: EntityManager, id: string): Prom
 export async function restoreTask(ctx: TaskCtx, id: string): Promise<Task> {
   const task = await ctx.em.transactional(async (em) => {
     await requireTrashed(ctx, em, id);
-    await trashRows.restore(em, id);
+    await taskWrites.restore(em, id);
     const stored = await taskReads.read(em, id);
     if (!stored) throw notFound('Task');
     return stored.task;
@@ -52,7 +53,7 @@ export async function restoreTask(ctx: TaskCtx, id: string): Promise<Task> {
 export async function purgeTask(ctx: TaskCtx, id: string): Promise<void> {
   await ctx.em.transactional(async (em) => {
     await requireTrashed(ctx, em, id);
-    await trashRows.purge(em, [id]);
+    await taskWrites.purge(em, [id]);
   });
   announcePurged(ctx.deps, [id]);
 }
@@ -78,7 +79,7 @@ export async function purgeExpiredTrash(
     const em = deps.orm.em.fork() as EntityManager;
     const ids = await em.transactional(async (tx) => {
       const batch = await trashRows.expired(tx, deps.config.trashRetentionDays, PURGE_BATCH);
-      await trashRows.purge(tx, batch);
+      await taskWrites.purge(tx, batch);
       return batch;
     });
     announcePurged(deps, ids);
