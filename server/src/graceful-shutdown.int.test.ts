@@ -1,37 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveCommandArgs } from '../test/serve-command.ts';
+import { startServerProcess } from '../test/serve-command.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { connectSocket, eventually } from '../test/test-socket.ts';
 
 const skipReason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** The real entry point in its own process, as an orchestrator runs it; answers its URL once listening. */
-async function startServerProcess(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, serveCommandArgs(), {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    lines.on('line', (line) => {
-      const entry = JSON.parse(line) as { url?: string };
-      if (entry.url) resolve(entry.url);
-    });
-  });
-  return { child, url };
-}
 
 /** A request on a fresh connection (no keep-alive reuse), so a refused connection shows. */
 function freshGet(url: string): Promise<number> {

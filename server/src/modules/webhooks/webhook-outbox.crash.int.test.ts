@@ -1,40 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveCommandArgs } from '../../../test/serve-command.ts';
+import { startServerProcess } from '../../../test/serve-command.ts';
 import { TestClient } from '../../../test/test-client.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { eventually } from '../../../test/test-socket.ts';
 import { startReceiver } from './webhook-receiver.test-helper.ts';
 
 const skipReason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const SECRET = 'a-receiver-secret-of-some-length';
-
-/** The real entry point in its own process; answers its URL once listening. */
-async function startServerProcess(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, serveCommandArgs(), {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const lines = readline.createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    lines.on('line', (line) => {
-      const entry = JSON.parse(line) as { url?: string };
-      if (entry.url) resolve(entry.url);
-    });
-  });
-  return { child, url, exited };
-}
 
 describe.skipIf(skipReason)(
   `a server killed with events unsent${skipReason ? ` (skipped: ${skipReason})` : ''}`,
