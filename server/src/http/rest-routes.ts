@@ -9,6 +9,6 @@ import { modules } from '../modules/index.ts';
  */
 export function mountRestRoutes(app: Express, deps: AppDeps): void {
   for (const module of modules) {
-    if ('rest' in module) app.use('/api', module.rest(deps));
+    app.use('/api', module.rest(deps));
   }
 }

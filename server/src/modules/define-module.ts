@@ -1,7 +1,10 @@
 import type { AnyTRPCRouter } from '@trpc/server';
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../app-deps.ts';
 import type { RouteSpec } from '../openapi/route-spec.ts';
+import { router } from '../trpc/init.ts';
+import type { AnyEndpoint, ProcedureOf } from './endpoint.ts';
+import { endpointProcedures, endpointRestRouter, endpointRouteSpecs } from './module-endpoints.ts';
 
 /** What a module's job definitions hand back: a resource to release once the job queue has stopped. */
 interface ModuleJobs {
@@ -19,19 +22,23 @@ export interface ModuleSubscribers {
 }
 
 /**
- * A server module as the app sees it: everything central (REST mounting, the tRPC
- * router, the OpenAPI document, background work) is derived from the list of these
- * in `modules/index.ts`.
+ * A server module as it declares itself. Its endpoints (modules/endpoint.ts) are one
+ * row each, from which its REST paths, tRPC procedures and OpenAPI operations are
+ * derived; `adapters` and `paths` hold only the REST paths whose transport differs
+ * (uploads, downloads, CSV and iCal streams, events, redirects), each with its route
+ * spec.
  */
 interface ModuleSpec {
   /** The key of its router in the app router (`tasks.get`) and the tag of its OpenAPI operations. */
   name: string;
   /** The description of its OpenAPI tag. */
   tag?: string;
-  /** Its REST router, mounted under `/api` in the list's order. */
-  rest?: (deps: AppDeps) => Router;
+  endpoints?: Readonly<Record<string, AnyEndpoint>>;
+  /** A hand-written router, for a module whose procedures are not endpoint rows yet. */
   router?: AnyTRPCRouter;
-  /** The OpenAPI route specs of the REST paths it serves (openapi.int.test.ts holds them to what is mounted). */
+  /** Hand-written REST adapters, mounted before the endpoints' paths. */
+  adapters?: (deps: AppDeps) => Router;
+  /** The route specs of those adapters' paths (openapi.int.test.ts holds them to what is mounted). */
   paths?: readonly RouteSpec[];
   /** Defines its jobs on `deps.jobs`, before the queue starts. */
   jobs?: ((deps: AppDeps) => void) | ((deps: AppDeps) => ModuleJobs);
@@ -39,5 +46,27 @@ interface ModuleSpec {
   subscribers?: ((deps: AppDeps) => void) | ((deps: AppDeps) => ModuleSubscribers);
 }
 
-/** Keeps the exact type of what a module declares (its name's literal and its router's procedures). */
-export const defineModule = <const M extends ModuleSpec>(module: M): M => module;
+type ProceduresOf<E> = { [K in keyof E]: ProcedureOf<E[K]> };
+type RouterOf<P> = P extends Parameters<typeof router>[0] ? ReturnType<typeof router<P>> : never;
+
+/** A module as the app reads it (modules/index.ts): what it declared, and what is derived from it. */
+export type Module<M extends ModuleSpec> = Omit<M, 'endpoints' | 'paths' | 'router' | 'adapters'> & {
+  /** Its REST paths (adapters first, then endpoints), mounted under `/api` in the list's order. */
+  rest: (deps: AppDeps) => Router;
+  /** Every REST path it serves, as the OpenAPI document tells them. */
+  paths: readonly RouteSpec[];
+} & (M extends { endpoints: infer E } ? { router: RouterOf<ProceduresOf<E>> } : Pick<M, 'router' & keyof M>);
+
+/** Derives a module's REST router, tRPC router and route specs from its declaration, keeping their exact types. */
+export function defineModule<const M extends ModuleSpec>(module: M): Module<M> {
+  const endpoints = module.endpoints ?? {};
+  const rest = (deps: AppDeps): Router => {
+    const r = Router();
+    if (module.adapters) r.use(module.adapters(deps));
+    r.use(endpointRestRouter(deps, endpoints));
+    return r;
+  };
+  const paths = [...(module.paths ?? []), ...endpointRouteSpecs(module.name, endpoints)];
+  const derived = module.endpoints ? { router: router(endpointProcedures(endpoints)) } : {};
+  return { ...module, rest, paths, ...derived } as unknown as Module<M>;
+}

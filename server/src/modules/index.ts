@@ -12,7 +12,6 @@ import { twoFactorModule } from './auth/two-factor/two-factor.module.ts';
 import { calendarModule } from './calendar/calendar.module.ts';
 import { checklistModule } from './checklists/checklist.module.ts';
 import { commentsModule } from './comments/comment.module.ts';
-import { historyModule } from './history/history.module.ts';
 import { inboxModule } from './inbox/inbox.module.ts';
 import { integrationsModule } from './integrations/integration.module.ts';
 import { invitationsModule } from './invitations/invitation.module.ts';
@@ -56,7 +55,6 @@ export const modules = [
   transferModule,
   tasksModule,
   commentsModule,
-  historyModule,
   checklistModule,
   labelsModule,
   inboxModule,

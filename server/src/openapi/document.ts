@@ -19,7 +19,7 @@ const ERROR_RESPONSES: Record<number, string> = {
 
 /** Every REST path the server mounts: the route specs of each module, in the list's order. */
 export const restPaths: readonly RouteSpec[] = modules.flatMap((module) =>
-  'paths' in module ? module.paths : [],
+  module.paths,
 );
 
 /**

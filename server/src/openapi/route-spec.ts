@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Who may call a path: anyone, a signed-in member (cookie or token), or an admin. */
-type RouteAuth = 'public' | 'member' | 'admin';
+export type RouteAuth = 'public' | 'member' | 'admin';
 
 /** A response's body: a zod schema of JSON, nothing (204, 304), or another media type. */
 export type ResponseBody =

@@ -8,7 +8,7 @@ import { tokensRouter } from './access-token.router.ts';
 export const accessTokensModule = defineModule({
   name: 'tokens',
   tag: 'Personal access tokens for scripts.',
-  rest: accessTokensRest,
+  adapters: accessTokensRest,
   router: tokensRouter,
   paths: [
     route({

@@ -9,7 +9,7 @@ import { accountControlRouter } from './account-control.router.ts';
 export const accountControlModule = defineModule({
   name: 'accountControl',
   tag: 'Admins’ deactivation and password control of accounts.',
-  rest: accountControlRest,
+  adapters: accountControlRest,
   router: accountControlRouter,
   paths: [
     route({

@@ -9,7 +9,7 @@ import { adminRouter } from './admin.router.ts';
 export const adminModule = defineModule({
   name: 'admin',
   tag: 'Admins’ management of members.',
-  rest: adminRest,
+  adapters: adminRest,
   router: adminRouter,
   paths: [
     route({

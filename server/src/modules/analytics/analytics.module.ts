@@ -9,7 +9,7 @@ import { analyticsRouter } from './analytics.router.ts';
 export const analyticsModule = defineModule({
   name: 'analytics',
   tag: 'Team analytics.',
-  rest: analyticsRest,
+  adapters: analyticsRest,
   router: analyticsRouter,
   paths: [
     route({

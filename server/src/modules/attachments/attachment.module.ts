@@ -9,7 +9,7 @@ import { subscribeAttachmentCleanup } from './attachment-cleanup.ts';
 export const attachmentsModule = defineModule({
   name: 'attachments',
   tag: 'Files attached to a task.',
-  rest: attachmentsRest,
+  adapters: attachmentsRest,
   router: attachmentsRouter,
   subscribers: subscribeAttachmentCleanup,
   paths: [

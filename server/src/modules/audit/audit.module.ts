@@ -8,7 +8,7 @@ import { auditRouter } from './audit.router.ts';
 export const auditModule = defineModule({
   name: 'audit',
   tag: 'The audit log (admins).',
-  rest: auditRest,
+  adapters: auditRest,
   router: auditRouter,
   jobs: defineAuditJobs,
   paths: [

@@ -16,7 +16,7 @@ const Team = z.array(TeamMemberOut);
 export const authModule = defineModule({
   name: 'auth',
   tag: 'Sign-in, sign-out, registration and one’s password.',
-  rest: authRest,
+  adapters: authRest,
   router: authRouter,
   jobs: defineThrottleJobs,
   paths: [

@@ -7,7 +7,7 @@ import { calendarRest } from './calendar.rest.ts';
 export const calendarModule = defineModule({
   name: 'calendar',
   tag: 'A member’s iCalendar feed and its links.',
-  rest: calendarRest,
+  adapters: calendarRest,
   paths: [
     route({
       method: 'get',

@@ -8,7 +8,7 @@ import { checklistRouter } from './checklist.router.ts';
 export const checklistModule = defineModule({
   name: 'checklist',
   tag: 'A task’s checklist items.',
-  rest: checklistRest,
+  adapters: checklistRest,
   router: checklistRouter,
   paths: [
     route({

@@ -9,7 +9,7 @@ import { inboxRouter } from './inbox.router.ts';
 export const inboxModule = defineModule({
   name: 'inbox',
   tag: 'One’s notifications.',
-  rest: inboxRest,
+  adapters: inboxRest,
   router: inboxRouter,
   jobs: defineInboxJobs,
   paths: [

@@ -14,7 +14,7 @@ import { integrationsRouter } from './integration.router.ts';
 export const integrationsModule = defineModule({
   name: 'integrations',
   tag: 'Ticket integrations (GitHub, GitLab, Jira).',
-  rest: integrationRest,
+  adapters: integrationRest,
   router: integrationsRouter,
   jobs: defineIntegrationJobs,
   subscribers: subscribeIntegrations,

@@ -13,7 +13,7 @@ import { invitationsRouter } from './invitation.router.ts';
 export const invitationsModule = defineModule({
   name: 'invitations',
   tag: 'Invitations to join by e-mail.',
-  rest: invitationsRest,
+  adapters: invitationsRest,
   router: invitationsRouter,
   paths: [
     route({

@@ -9,7 +9,7 @@ import { labelsRouter } from './label.router.ts';
 export const labelsModule = defineModule({
   name: 'labels',
   tag: 'The team’s labels.',
-  rest: labelsRest,
+  adapters: labelsRest,
   router: labelsRouter,
   paths: [
     route({

@@ -7,7 +7,7 @@ import { meetingRouter } from './meeting.router.ts';
 export const meetingModule = defineModule({
   name: 'meeting',
   tag: 'The team meeting’s overview.',
-  rest: meetingRest,
+  adapters: meetingRest,
   router: meetingRouter,
   paths: [
     route({

@@ -8,7 +8,7 @@ import { pushRouter } from './push.router.ts';
 export const pushModule = defineModule({
   name: 'push',
   tag: 'Web Push subscriptions of one’s devices.',
-  rest: pushRest,
+  adapters: pushRest,
   router: pushRouter,
   jobs: definePushJobs,
   subscribers: subscribePush,

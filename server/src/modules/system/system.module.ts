@@ -9,7 +9,7 @@ import { systemRouter } from './system.router.ts';
 export const systemModule = defineModule({
   name: 'system',
   tag: 'Health, readiness, configuration and this document.',
-  rest: adminWarningsRest,
+  adapters: adminWarningsRest,
   router: systemRouter,
   // With the paths app.ts mounts itself, before the request context: the probes,
   // the configuration and this document.

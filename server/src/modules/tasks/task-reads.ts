@@ -124,9 +124,10 @@ export const taskReads = {
     return row ?? { todo: 0, doing: 0, done: 0 };
   },
 
-  async exists(em: EntityManager, id: string): Promise<boolean> {
+  /** Whether the scope sees the task (the id check of a task endpoint, endpoint-task.ts). */
+  async exists(em: EntityManager, id: string, scope: TaskScope = SYSTEM_SCOPE): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>(
-      `select t.id from ${visibleTasks(SYSTEM_SCOPE)} t where t.id = ?`,
+      `select t.id from ${visibleTasks(scope)} t where t.id = ?`,
       [id],
     );
     return rows.length > 0;

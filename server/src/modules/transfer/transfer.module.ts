@@ -14,7 +14,7 @@ import { transferRouter } from './transfer.router.ts';
 export const transferModule = defineModule({
   name: 'transfer',
   tag: 'Export of tasks, and import from CSV or a Trello board.',
-  rest: transferRest,
+  adapters: transferRest,
   router: transferRouter,
   paths: [
     route({

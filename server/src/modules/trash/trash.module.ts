@@ -10,7 +10,7 @@ import { trashRouter } from './trash.router.ts';
 export const trashModule = defineModule({
   name: 'trash',
   tag: 'Deleted tasks, until restored or purged.',
-  rest: trashRest,
+  adapters: trashRest,
   router: trashRouter,
   jobs: defineTrashJobs,
   paths: [

@@ -18,7 +18,7 @@ const WithUser = z.object({ user: UserOut });
 export const usersModule = defineModule({
   name: 'users',
   tag: 'The team’s members, profiles and notification settings.',
-  rest: usersRest,
+  adapters: usersRest,
   router: usersRouter,
   paths: [
     route({

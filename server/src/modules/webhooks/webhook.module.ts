@@ -18,7 +18,7 @@ const Queued = z.object({ eventId: z.string() });
 export const webhooksModule = defineModule({
   name: 'webhooks',
   tag: 'Webhooks and their delivery log (admins).',
-  rest: webhooksRest,
+  adapters: webhooksRest,
   router: webhooksRouter,
   jobs: defineWebhookJobs,
   subscribers: subscribeWebhooks,

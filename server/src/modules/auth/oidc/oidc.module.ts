@@ -7,7 +7,7 @@ import { oidcRouter } from './oidc.router.ts';
 export const oidcModule = defineModule({
   name: 'oidc',
   tag: 'Sign-in with an OpenID Connect provider.',
-  rest: oidcRest,
+  adapters: oidcRest,
   router: oidcRouter,
   paths: [
     route({

@@ -7,7 +7,7 @@ import { passwordResetRouter } from './password-reset.router.ts';
 export const passwordResetModule = defineModule({
   name: 'passwordReset',
   tag: 'Password reset by mail.',
-  rest: passwordResetRest,
+  adapters: passwordResetRest,
   router: passwordResetRouter,
   paths: [
     route({

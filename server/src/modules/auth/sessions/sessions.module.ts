@@ -8,7 +8,7 @@ import { sessionsRouter } from './sessions.router.ts';
 export const sessionsModule = defineModule({
   name: 'sessions',
   tag: 'One’s signed-in sessions.',
-  rest: sessionsRest,
+  adapters: sessionsRest,
   router: sessionsRouter,
   paths: [
     route({

@@ -15,7 +15,7 @@ import { twoFactorRouter } from './two-factor.router.ts';
 export const twoFactorModule = defineModule({
   name: 'twoFactor',
   tag: 'Second factor (TOTP) sign-in, and the admins’ policy on it.',
-  rest: twoFactorRest,
+  adapters: twoFactorRest,
   router: twoFactorRouter,
   paths: [
     route({
