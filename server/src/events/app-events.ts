@@ -10,7 +10,8 @@ import type { Task } from '@tm/domain/task/task.schema';
 export interface AppEventMap {
   /** `written`: how many rows each creation write wrote with the task (tasks/task-creation-writes.ts). */
   'task.created': [{ task: Task; actorId: string; written: Record<string, number> }];
-  'task.updated': [{ task: Task; before: Task; actorId: string | null }];
+  /** `webhookEvents`: the webhook outbox rows written with the change (none: no webhook hears it). */
+  'task.updated': [{ task: Task; before: Task; actorId: string | null; webhookEvents: number }];
   /** The task went to the trash (modules/trash): it may come back, its files stay. */
   'task.deleted': [{ taskId: string; actorId: string }];
   /** A trashed task was deleted for good (purged now or by the trash job): its files may go. */

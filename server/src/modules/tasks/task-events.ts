@@ -24,10 +24,17 @@ export function publishCreated(deps: AppDeps, { task, written }: InsertedTask, a
   emitApp(deps, 'task.created', { task, actorId, written });
 }
 
-export function publishUpdated(deps: AppDeps, before: Task, after: Task, actorId: string | null): void {
+/** `webhookEvents`: the outbox rows the change wrote with it (their flush is woken only for some). */
+export function publishUpdated(
+  deps: AppDeps,
+  before: Task,
+  after: Task,
+  actorId: string | null,
+  webhookEvents: number,
+): void {
   deps.realtime.toMembers('task:updated', toTaskUpdate(after, changedFields(before, after)));
   if (before.isPublic || after.isPublic) deps.realtime.publicChanged();
-  emitApp(deps, 'task.updated', { task: after, before, actorId });
+  emitApp(deps, 'task.updated', { task: after, before, actorId, webhookEvents });
 }
 
 export function publishDeleted(deps: AppDeps, task: Task, actorId: string): void {

@@ -90,6 +90,8 @@ interface ChangeResult {
   before: TaskDto;
   after: TaskDto | null;
   spawned: InsertedTask | null;
+  /** The webhook events the change wrote to the outbox. */
+  webhookEvents: number;
 }
 
 /**
@@ -113,11 +115,9 @@ export async function mutateTask(
 ): Promise<TaskDto> {
   const { before, write } = await planChange(await taskReads.read(ctx.em, id), version, apply, ctx.em);
   let result: ChangeResult | null = null;
-  if (!write) result = { before, after: null, spawned: null };
-  else if (
-    !write.spawns &&
-    write.labelIds === null &&
-    (await taskWrites.update(
+  if (!write) result = { before, after: null, spawned: null, webhookEvents: 0 };
+  else if (!write.spawns && write.labelIds === null) {
+    const { written, webhookEvents } = await taskWrites.update(
       ctx.em,
       id,
       write.change,
@@ -125,14 +125,13 @@ export async function mutateTask(
       write.history,
       before.version,
       taskUpdatedEvents(before, write.after, ctx.member.id),
-    ))
-  ) {
-    result = { before, after: write.after, spawned: null };
+    );
+    if (written) result = { before, after: write.after, spawned: null, webhookEvents };
   }
   result ??= await ctx.em.transactional((em) => lockedChange(ctx, em, id, version, apply));
 
   if (!result.after) return result.before;
-  publishUpdated(ctx.deps, result.before, result.after, ctx.member.id);
+  publishUpdated(ctx.deps, result.before, result.after, ctx.member.id, result.webhookEvents);
   if (result.spawned) publishCreated(ctx.deps, result.spawned, ctx.member.id);
   return result.after;
 }
@@ -152,8 +151,8 @@ export async function mutateTasks(ctx: TaskCtx, ids: readonly string[], apply: A
     for (const id of ids) changes.push(await lockedChange(ctx, em, id, undefined, apply));
     return changes;
   });
-  for (const { before, after, spawned } of results) {
-    if (after) publishUpdated(ctx.deps, before, after, ctx.member.id);
+  for (const { before, after, spawned, webhookEvents } of results) {
+    if (after) publishUpdated(ctx.deps, before, after, ctx.member.id, webhookEvents);
     if (spawned) publishCreated(ctx.deps, spawned, ctx.member.id);
   }
   return results.map((r) => r.after ?? r.before);
@@ -169,7 +168,7 @@ async function lockedChange(
 ): Promise<ChangeResult> {
   const plan = await planChange(await taskReads.lock(em, id), version, apply, em);
   const { before, write } = plan;
-  if (!write) return { before, after: null, spawned: null };
+  if (!write) return { before, after: null, spawned: null, webhookEvents: 0 };
   const spawned = write.spawns
     ? await spawnNextOccurrence(
         em,
@@ -180,7 +179,7 @@ async function lockedChange(
         ctx.member.id,
       )
     : null;
-  await taskWrites.update(
+  const { webhookEvents } = await taskWrites.update(
     em,
     id,
     { ...write.change, nextOccurrenceId: spawned?.task.id ?? write.change.nextOccurrenceId },
@@ -190,5 +189,5 @@ async function lockedChange(
     taskUpdatedEvents(before, write.after, ctx.member.id),
   );
   if (write.labelIds) await writeTaskLabels(em, id, write.labelIds);
-  return { before, after: write.after, spawned };
+  return { before, after: write.after, spawned, webhookEvents };
 }

@@ -83,7 +83,8 @@ export const taskWrites = {
    * Writes a change, one history entry per changed field and the webhook events
    * it tells (webhooks/webhook-outbox.ts), in one statement, atomic on its own.
    * With `expectedVersion`, only if the task still has that version (answers
-   * false, writing nothing, when someone changed it meanwhile).
+   * false, writing nothing, when someone changed it meanwhile). `webhookEvents`: how
+   * many outbox rows it wrote (none when no webhook hears the change).
    */
   async update(
     em: EntityManager,
@@ -93,7 +94,7 @@ export const taskWrites = {
     changes: FieldChange[],
     expectedVersion: number | null,
     events: readonly WebhookEvent[],
-  ): Promise<boolean> {
+  ): Promise<{ written: boolean; webhookEvents: number }> {
     const update = updateTask(expectedVersion !== null);
     const params = [...updateParams(change), id, ...(expectedVersion === null ? [] : [expectedVersion])];
     const values = changes.map(() => '(?::text, ?::text, ?::text)').join(', ');
@@ -105,10 +106,10 @@ export const taskWrites = {
          select u.id, ?::uuid, 'updated', v.field, v.old_value, v.new_value, ?::timestamptz
          from u cross join (values ${values}) as v(field, old_value, new_value)
        )`;
-    const [row] = await preparedQuery<{ written: boolean }>(
+    const [row] = await preparedQuery<{ written: boolean; webhook_events: number }>(
       em,
       `with u as (${update})${history}, o as (${OUTBOX_WITH_UPDATE})
-       select exists (select 1 from u) as written`,
+       select exists (select 1 from u) as written, (select count(*) from o)::int as webhook_events`,
       [
         ...params,
         ...(changes.length === 0
@@ -121,7 +122,7 @@ export const taskWrites = {
         eventsParam(events),
       ],
     );
-    return row?.written === true;
+    return { written: row?.written === true, webhookEvents: row?.webhook_events ?? 0 };
   },
 
   /**

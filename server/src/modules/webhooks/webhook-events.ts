@@ -29,7 +29,10 @@ export function subscribeWebhooks(deps: AppDeps): { started(): void; drain(): Pr
   deps.events.on('task.created', ({ written }) => {
     if (written[WEBHOOK_EVENTS_ON_CREATION.name]) wake();
   });
-  deps.events.on('task.updated', wake);
+  // Most changes write no webhook event (no webhook hears them): those wake nothing.
+  deps.events.on('task.updated', ({ webhookEvents }) => {
+    if (webhookEvents > 0) wake();
+  });
   deps.events.on('task.deleted', wake);
   deps.events.on('comment.created', wake);
   deps.events.on('user.created', wake);

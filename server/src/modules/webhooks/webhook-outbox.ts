@@ -76,10 +76,10 @@ export const eventsParam = (events: readonly WebhookEvent[]): string =>
 
 /**
  * The outbox rows of `events`, as a data-modifying CTE of a task's update statement
- * (tasks/task-writes.ts), written only when the update `u` wrote its row. Its one
- * parameter is `eventsParam(events)`.
+ * (tasks/task-writes.ts), written only when the update `u` wrote its row; it returns
+ * one row per outbox row written. Its one parameter is `eventsParam(events)`.
  */
-export const OUTBOX_WITH_UPDATE = `${INSERT} ${FAN_OUT} where exists (select 1 from u) on conflict do nothing`;
+export const OUTBOX_WITH_UPDATE = `${INSERT} ${FAN_OUT} where exists (select 1 from u) on conflict do nothing returning 1`;
 
 /** Writes `events` for the webhooks that hear them, in the caller's transaction. */
 export async function writeWebhookEvents(em: EntityManager, events: readonly WebhookEvent[]): Promise<void> {
