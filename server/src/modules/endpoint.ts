@@ -1,6 +1,7 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { ZodObject, ZodType, z } from 'zod';
+import type { DomainError } from '../errors/domain-error.ts';
 import type { ResponseBody, RouteAuth, RouteSpec } from '../openapi/route-spec.ts';
 import type { MemberCtx, ServiceCtx } from './users/service-ctx.ts';
 
@@ -17,12 +18,15 @@ type InputOf<I> = I extends ZodType ? z.output<I> : undefined;
 /**
  * A path parameter of the REST view and the input key it fills (`:id` of
  * `/api/tasks/:id/comments` is the input's `taskId`). A UUID parameter names the
- * entity a malformed id is a 404 of (nothing that is not a UUID can name a row); a
- * text parameter (`text: true`) is passed as it is.
+ * entity a malformed id is a 404 of (nothing that is not a UUID can name a row), or
+ * the module's own 404 for it (`LABEL_NOT_FOUND`); a text parameter (`text: true`) is
+ * passed as it is. A UUID parameter with neither is passed as it is too, for the
+ * input schema to check (a malformed one is then its 400, as any field's).
  */
 export type PathParam = { key?: string } & (
-  | { notFound: string; text?: never }
+  | { notFound: string | (() => DomainError); text?: never }
   | { text: true; notFound?: never }
+  | { notFound?: never; text?: never }
 );
 
 /**

@@ -60,7 +60,9 @@ function paramsOf(rest: RestView<unknown>, req: Request): Record<string, string>
   const out: Record<string, string> = {};
   for (const [name, param] of Object.entries(rest.params ?? {})) {
     const raw = req.params[name] as string;
-    if (param.notFound && !Uuid.safeParse(raw).success) throw notFound(param.notFound);
+    if (param.notFound && !Uuid.safeParse(raw).success) {
+      throw typeof param.notFound === 'string' ? notFound(param.notFound) : param.notFound();
+    }
     out[param.key ?? name] = raw;
   }
   return out;
