@@ -1,15 +1,15 @@
 import { AuditPage, AuditRestQuery } from '@tm/domain/audit/audit.schema';
 import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { auditEndpoints } from './audit.endpoints.ts';
 import { defineAuditJobs } from './audit.jobs.ts';
 import { auditRest } from './audit.rest.ts';
-import { auditRouter } from './audit.router.ts';
 
 export const auditModule = defineModule({
   name: 'audit',
   tag: 'The audit log (admins).',
   adapters: auditRest,
-  router: auditRouter,
+  endpoints: auditEndpoints,
   jobs: defineAuditJobs,
   paths: [
     route({

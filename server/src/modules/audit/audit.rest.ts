@@ -6,7 +6,10 @@ import { handle, requireAdmin } from '../../http/request-context.ts';
 import { allAudit, listAudit } from './audit.service.ts';
 import { sendAuditCsv } from './audit-csv.ts';
 
-/** `/api/admin/audit`: the audit log, admins only (checked before the query is read). */
+/**
+ * `/api/admin/audit`: the audit log, admins only (checked before the query is read).
+ * Not an endpoint row: the same path answers a page as JSON or every entry as a CSV stream.
+ */
 export function auditRest(deps: AppDeps): Router {
   const r = Router();
   r.get(
