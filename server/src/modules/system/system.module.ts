@@ -1,27 +1,16 @@
-import { AdminWarningsOut } from '@tm/domain/api/wire-overviews.schema';
 import { z } from 'zod';
 import { route } from '../../openapi/route-spec.ts';
 import { AnyObject, Status } from '../../openapi/shapes.ts';
 import { defineModule } from '../define-module.ts';
-import { adminWarningsRest } from './system.rest.ts';
-import { systemRouter } from './system.router.ts';
+import { systemEndpoints } from './system.endpoints.ts';
 
 export const systemModule = defineModule({
   name: 'system',
   tag: 'Health, readiness, configuration and this document.',
-  adapters: adminWarningsRest,
-  router: systemRouter,
+  endpoints: systemEndpoints,
   // With the paths app.ts mounts itself, before the request context: the probes,
   // the configuration and this document.
   paths: [
-    route({
-      method: 'get',
-      path: '/api/admin/warnings',
-      procedure: 'system.adminWarnings',
-      summary: 'What the app warns admins about',
-      auth: 'admin',
-      responses: { 200: AdminWarningsOut },
-    }),
     route({
       method: 'get',
       path: '/api/health',

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
-import { handle, requireAdmin } from '../../http/request-context.ts';
-import { adminWarnings, clientConfig, isDatabaseReady } from './system.service.ts';
+import { clientConfig, isDatabaseReady } from './system.service.ts';
 
 export function systemRest(deps: AppDeps, isDraining: () => boolean): Router {
   const r = Router();
@@ -19,18 +18,5 @@ export function systemRest(deps: AppDeps, isDraining: () => boolean): Router {
       next(err);
     }
   });
-  return r;
-}
-
-/** `GET /api/admin/warnings`: what the app warns admins about (mounted after the session check). */
-export function adminWarningsRest(): Router {
-  const r = Router();
-  r.get(
-    '/admin/warnings',
-    requireAdmin,
-    handle(async (req, res) => {
-      res.json(await adminWarnings(req.ctx.em));
-    }),
-  );
   return r;
 }
