@@ -1,21 +1,17 @@
 import { ErrorBody, HistoryEntryOut, TaskOut } from '@tm/domain/api/wire.schema';
 import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
-import {
-  ImportConfirmInput,
-  ImportPreviewOut,
-  ImportResultOut,
-} from '@tm/domain/transfer/task-import.schema';
+import { ImportPreviewOut } from '@tm/domain/transfer/task-import.schema';
 import { z } from 'zod';
 import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { transferEndpoints } from './transfer.endpoints.ts';
 import { transferRest } from './transfer.rest.ts';
-import { transferRouter } from './transfer.router.ts';
 
 export const transferModule = defineModule({
   name: 'transfer',
   tag: 'Export of tasks, and import from CSV or a Trello board.',
+  endpoints: transferEndpoints,
   adapters: transferRest,
-  router: transferRouter,
   paths: [
     route({
       method: 'get',
@@ -41,15 +37,6 @@ export const transferModule = defineModule({
       auth: 'member',
       body: { multipart: 'file' },
       responses: { 200: ImportPreviewOut, 413: ErrorBody },
-    }),
-    route({
-      method: 'post',
-      path: '/api/import',
-      procedure: 'transfer.importConfirm',
-      summary: 'Create the tasks of a preview, with its mapping: all of them or none',
-      auth: 'member',
-      body: ImportConfirmInput,
-      responses: { 200: ImportResultOut, 404: ErrorBody },
     }),
   ],
 });

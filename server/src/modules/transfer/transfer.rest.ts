@@ -1,5 +1,4 @@
 import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
-import { ImportConfirmInput } from '@tm/domain/transfer/task-import.schema';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -7,11 +6,12 @@ import { handle, type MemberRequest, requireMember } from '../../http/request-co
 import { drainRequest } from '../attachments/drain-request.ts';
 import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { exportFileName, exportTasksCsv, exportTasksJson } from './export.service.ts';
-import { confirmImport, previewImportJson } from './import/import.service.ts';
+import { previewImportJson } from './import/import.service.ts';
 import { receiveImportFile } from './import/import-upload.ts';
 
 /**
- * GET /api/tasks/export, POST /api/import/preview, POST /api/import (issue 23): the
+ * GET /api/tasks/export and POST /api/import/preview (issue 23): not endpoint rows,
+ * one answers a file download (CSV or JSON), the other reads a multipart upload. The
  * same services as tRPC `transfer.*`. Mounted before the task paths, so `export`
  * is not read as a task id.
  */
@@ -41,14 +41,6 @@ export function transferRest(deps: AppDeps): Router {
       } finally {
         drainRequest(req, res);
       }
-    }),
-  );
-  r.post(
-    '/import',
-    requireMember,
-    handle(async (req, res) => {
-      const { importId, mapping } = parseInput(ImportConfirmInput, req.body);
-      res.json(await confirmImport(ctx(req), importId, mapping));
     }),
   );
   return r;
