@@ -8,7 +8,7 @@ import type { RouteSpec } from '../openapi/route-spec.ts';
 import type { InnerContext as TrpcContext } from '../trpc/context.ts';
 import { adminProcedure, memberProcedure, publicProcedure, unbatched } from '../trpc/init.ts';
 import { type SessionCookie, sessionCookieFor } from './auth/session-cookie.ts';
-import { type AnyEndpoint, type RestView, WithSessionCookie } from './endpoint.ts';
+import { type AnyEndpoint, type PathParam, type RestView, WithSessionCookie } from './endpoint.ts';
 import { assertTaskInScope } from './tasks/scoped-task.ts';
 import type { ServiceCtx } from './users/service-ctx.ts';
 
@@ -68,13 +68,17 @@ function paramsOf(rest: RestView<unknown>, req: Request): Record<string, string>
   return out;
 }
 
+/** A parameter neither a 404 nor text: the input schema checks it. */
+const leftToInput = (param: PathParam): boolean => !param.notFound && !param.text;
+
 /**
  * The endpoint's input from the request. The REST view's body and query schemas are
  * the input without the keys the path fills (`CommentInput` is `AddCommentInput`
  * without `taskId`): each is parsed with its own schema, so a body that names a path
  * key is refused as an unknown key, as it always was, and the checked path
  * parameters are set over them. A path-only endpoint parses its parameters with the
- * input schema (`{ id }`).
+ * input schema (`{ id }`); so does one with a body or query whose parameter is left to
+ * that schema, once they are read (a malformed body's 400 comes before the id's).
  */
 function restInput(e: AnyEndpoint, rest: RestView<unknown>, req: Request): unknown {
   const params = paramsOf(rest, req);
@@ -82,7 +86,8 @@ function restInput(e: AnyEndpoint, rest: RestView<unknown>, req: Request): unkno
   if (!rest.body && !rest.query) return parseInput(e.input, params);
   const body = rest.body ? (parseInput(rest.body, req.body) as object) : {};
   const query = rest.query ? (parseInput(rest.query, { ...req.query }) as object) : {};
-  return { ...body, ...query, ...params };
+  const input = { ...body, ...query, ...params };
+  return Object.values(rest.params ?? {}).some(leftToInput) ? parseInput(e.input, input) : input;
 }
 
 /** The first 2xx the endpoint answers with a body (201 for a create), else 200. */
