@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
-import { useSocketEvent } from '@tm/api-client/use-socket-event';
+import { useServerTaskChanges } from '@tm/api-client/use-task-store';
 import { useEffect, useRef } from 'react';
 
 /** A burst of task events (an import, a recurring series) costs one refetch, this long after its first event. */
@@ -9,9 +9,9 @@ const REFETCH_AFTER_MS = 300;
 /**
  * The header's to do / in progress / done counts (`tasks.counts`), without the
  * task list. Task events say what a task became, not what it was, so they cannot
- * patch the counts: each burst refetches them instead (a few bytes, answered from
- * the server's cache). After a reconnection that lost events, AppProviders'
- * resync refetches them with the rest.
+ * patch the counts: each burst of them, as the page's task store takes them in,
+ * refetches the counts instead (a few bytes, answered from the server's cache).
+ * After a reconnection that lost events, AppProviders' resync refetches them with the rest.
  */
 export function useLiveTaskCounts() {
   const trpc = useTRPC();
@@ -27,9 +27,7 @@ export function useLiveTaskCounts() {
       void queryClient.invalidateQueries({ queryKey: trpc.tasks.counts.queryKey() });
     }, REFETCH_AFTER_MS);
   };
-  useSocketEvent('task:created', refetchSoon);
-  useSocketEvent('task:updated', refetchSoon);
-  useSocketEvent('task:deleted', refetchSoon);
+  useServerTaskChanges(refetchSoon);
 
   return counts;
 }

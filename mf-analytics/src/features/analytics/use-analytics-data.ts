@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@tm/api-client/trpc';
-import { useSocketEvent } from '@tm/api-client/use-socket-event';
+import { useServerTaskChanges } from '@tm/api-client/use-task-store';
 import type { AnalyticsPeriod } from '@tm/domain/analytics/analytics.schema';
 
 /**
  * The overview and the trends of the period, kept live (issue 24): any task created,
- * changed or deleted refetches both (a few aggregates; cheaper than patching them). The
+ * changed or deleted (the socket's events, as the page's task store takes them in)
+ * refetches both (a few aggregates; cheaper than patching them). The
  * previous period stays on screen while the next one loads, so nothing jumps.
  */
 export function useAnalyticsData(days: AnalyticsPeriod) {
@@ -23,8 +24,6 @@ export function useAnalyticsData(days: AnalyticsPeriod) {
     void queryClient.invalidateQueries({ queryKey: trpc.analytics.overview.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.analytics.trends.queryKey() });
   };
-  useSocketEvent('task:created', refetch);
-  useSocketEvent('task:updated', refetch);
-  useSocketEvent('task:deleted', refetch);
+  useServerTaskChanges(refetch);
   return { overview, trends };
 }
