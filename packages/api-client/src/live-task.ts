@@ -1,39 +1,38 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyDetailComment, applyDetailUpdate } from './task-detail-cache.ts';
-import { useTRPC } from './trpc.ts';
+import { useEffect, useMemo } from 'react';
+import { taskDetailQuery } from './task-detail-query.ts';
+import { taskStore } from './task-store.ts';
+import { useTRPCClient } from './trpc.ts';
 import { useSocketEvent } from './use-socket-event.ts';
+import { useStoredDetail } from './use-task-store.ts';
 
 /**
- * One opened task with its comments and checklist (`tasks.get`), kept live by the
- * same socket events as the list. A deleted task is read again, which answers 404.
- * After a reconnect that lost events, the platform's resync refetches it.
+ * One opened task with its comments and checklist (`tasks.get`), read into the page's
+ * task store and shown from it, so the socket's events and this page's edits keep it
+ * live. A deleted task is read again, which answers 404. After a reconnect that lost
+ * events, the platform's resync refetches it.
  */
 export function useLiveTask(id: string) {
-  const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const key = trpc.tasks.get.queryKey({ id });
-  const task = useQuery({ ...trpc.tasks.get.queryOptions({ id }), retry: false });
+  const options = useMemo(() => ({ ...taskDetailQuery(client, id), retry: false }), [client, id]);
+  const key = options.queryKey;
+  const query = useQuery(options);
+  const task = useStoredDetail(id);
 
-  useSocketEvent('task:updated', (update) => {
-    if (update.id === id) queryClient.setQueryData(key, (old) => applyDetailUpdate(old, update));
-  });
-  useSocketEvent('task:deleted', (deleted) => {
-    // Reset, not invalidated: the 404 of the new read must not keep showing the deleted task's data.
-    if (deleted.id === id) void queryClient.resetQueries({ queryKey: key });
-  });
-  useSocketEvent('comment:added', ({ taskId, comment }) => {
-    if (taskId === id) queryClient.setQueryData(key, (old) => applyDetailComment(old, { added: comment }));
-  });
-  useSocketEvent('comment:updated', ({ taskId, comment }) => {
-    if (taskId === id) queryClient.setQueryData(key, (old) => applyDetailComment(old, { edited: comment }));
-  });
-  useSocketEvent('comment:deleted', ({ taskId, id: commentId }) => {
-    if (taskId === id)
-      queryClient.setQueryData(key, (old) => applyDetailComment(old, { deleted: commentId }));
-  });
+  useEffect(
+    () =>
+      taskStore().subscribe((changes) => {
+        // Reset, not invalidated: the 404 of the new read must not keep showing the deleted task's data.
+        if (changes.some((change) => change.id === id && change.kind === 'deleted'))
+          void queryClient.resetQueries({ queryKey: key });
+      }),
+    [queryClient, key, id],
+  );
   // A renamed member shows on the task and its comments; a changed label on the task.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
   useSocketEvent('labels:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 
-  return task;
+  const { isError, error } = query;
+  return { data: query.data === undefined ? undefined : task, isError, error };
 }

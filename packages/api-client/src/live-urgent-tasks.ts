@@ -1,30 +1,31 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { toListedTask } from '@tm/domain/task/task-card';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { onLocalTaskEdit } from './local-task-edits.ts';
+import { taskStore } from './task-store.ts';
 import { useTRPCClient } from './trpc.ts';
 import {
-  countUrgentComment,
+  followUrgentChange,
   loadedUrgent,
-  placeUrgentTask,
-  placeUrgentUpdate,
-  removeUrgentTask,
-  type UrgentCardPage,
   type UrgentEdit,
+  type UrgentIdPage,
   type UrgentPages,
   withTotal,
-} from './urgent-cache.ts';
+} from './urgent-pages.ts';
 import { urgentCardsKey } from './urgent-query-key.ts';
 import { useSocketEvent } from './use-socket-event.ts';
+import { useStoredCards } from './use-task-store.ts';
 
 /**
  * The urgent list for the viewer's `today` (`tasks.urgent`: filtered, sorted and paged
- * by the server), read a page at a time as the screen scrolls (`fetchNextPage`), and
- * kept live by the same socket events as the task list: each one moves the task in or
- * out of the loaded pages (no refetch per event). When an event concerns a task beyond
- * the loaded pages, whether it was urgent before is unknown: the total alone is then
- * re-read (one row and the count). After a reconnect that lost events, the platform's
- * resync refetches every query, this one included.
+ * by the server), read a page at a time as the screen scrolls (`fetchNextPage`): its
+ * tasks go into the page's task store, the pages keep their ids. It follows the store
+ * as the task list does: each change of a task, from the socket or from this page's
+ * own edits (optimistic ones, answers), moves it in or out of the loaded pages (no
+ * refetch per event), so /urgent reacts as fast as the task list, which it does not
+ * load. When a change concerns a task beyond the loaded pages, whether it was urgent
+ * before is unknown: the total alone is then re-read (one row and the count). After
+ * a reconnect that lost events, the platform's resync refetches every query, this
+ * one included.
  */
 export function useLiveUrgentTasks(today: string) {
   const client = useTRPCClient();
@@ -34,9 +35,13 @@ export function useLiveUrgentTasks(today: string) {
     () =>
       infiniteQueryOptions({
         queryKey: urgentCardsKey(today),
-        queryFn: async ({ pageParam, signal }): Promise<UrgentCardPage> => {
-          const page = await client.tasks.urgent.query({ today, cursor: pageParam ?? undefined }, { signal });
-          return { ...page, tasks: page.tasks.map(toListedTask) };
+        queryFn: async ({ pageParam, signal }): Promise<UrgentIdPage> => {
+          const { tasks, ...page } = await client.tasks.urgent.query(
+            { today, cursor: pageParam ?? undefined },
+            { signal },
+          );
+          taskStore().put(tasks.map(toListedTask), 'read');
+          return { ...page, ids: tasks.map((task) => task.id) };
         },
         initialPageParam: null as string | null,
         getNextPageParam: (last) => last.nextCursor,
@@ -50,13 +55,10 @@ export function useLiveUrgentTasks(today: string) {
   const refreshing = useRef<ReturnType<typeof setTimeout> | null>(null);
   const apply = useCallback(
     (edit: <D extends UrgentPages>(data: D | undefined) => UrgentEdit<D>) => {
-      let exact = true;
-      queryClient.setQueryData(key, (old) => {
-        const result = edit(old);
-        exact = result.totalKnown;
-        return result.data;
-      });
-      if (exact || refreshing.current) return;
+      const old = queryClient.getQueryData(key);
+      const result = edit(old);
+      if (result.data !== old) queryClient.setQueryData(key, result.data);
+      if (result.totalKnown || refreshing.current) return;
       // A burst of such events (an import, a bulk change) costs one count, not one each.
       refreshing.current = setTimeout(() => {
         refreshing.current = null;
@@ -75,48 +77,28 @@ export function useLiveUrgentTasks(today: string) {
     [],
   );
 
-  useSocketEvent('task:created', (task) =>
-    apply((old) => placeUrgentTask(old, toListedTask(task), today, true)),
-  );
-  useSocketEvent('task:updated', (update) => {
-    let behind = false;
-    apply((old) => {
-      const edit = placeUrgentUpdate(old, update, today);
-      behind = edit === null;
-      return edit ?? { data: old, totalKnown: true };
-    });
-    if (behind) void queryClient.invalidateQueries({ queryKey: key });
-  });
-  useSocketEvent('task:deleted', ({ id }) => apply((old) => removeUrgentTask(old, id)));
-  // A comment moves nothing in or out of the list: patch the loaded task, totals stay exact.
-  useSocketEvent('comment:added', ({ taskId }) =>
-    queryClient.setQueryData(key, (old) => countUrgentComment(old, taskId, 1)),
-  );
-  useSocketEvent('comment:deleted', ({ taskId }) =>
-    queryClient.setQueryData(key, (old) => countUrgentComment(old, taskId, -1)),
+  useEffect(
+    () =>
+      taskStore().subscribe((changes) => {
+        const lookup = (id: string) => taskStore().get(id)?.card;
+        for (const change of changes) {
+          let behind = false;
+          apply((old) => {
+            const edit = followUrgentChange(old, change, today, lookup);
+            behind = edit === null;
+            return edit ?? { data: old, totalKnown: true };
+          });
+          if (behind) void queryClient.invalidateQueries({ queryKey: key });
+        }
+      }),
+    [queryClient, key, today, apply],
   );
   // A renamed member or a new avatar shows on every task they own or are assigned: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
   useSocketEvent('labels:updated', () => void queryClient.invalidateQueries({ queryKey: key }));
 
-  // The card's actions and the form change tasks at once (optimistic edits, their
-  // answers) before any event: the same edit moves them here, so the urgent list
-  // reacts as fast as the task list, which /urgent does not load.
-  useEffect(
-    () =>
-      onLocalTaskEdit((ids, edit) => {
-        const loaded = loadedUrgent(queryClient.getQueryData(key))?.tasks ?? [];
-        for (const id of ids) {
-          const before = loaded.find((t) => t.id === id);
-          const after = edit(before ? [before] : [])?.find((t) => t.id === id);
-          if (after) apply((old) => placeUrgentTask(old, after, today));
-          else if (before) apply((old) => removeUrgentTask(old, id));
-        }
-      }),
-    [queryClient, key, today, apply],
-  );
-
   const loaded = useMemo(() => loadedUrgent(query.data), [query.data]);
+  const tasks = useStoredCards(loaded?.ids);
   // Only what the screen reads, so that it re-renders for nothing else (tracked query properties).
   const { isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   return {
@@ -126,7 +108,7 @@ export function useLiveUrgentTasks(today: string) {
     hasNextPage,
     isFetchingNextPage,
     fetchNextPage,
-    tasks: loaded?.tasks,
+    tasks,
     total: loaded?.total,
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
+import { taskDetailKey } from '@tm/api-client/task-detail-query';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { Button } from '@tm/ui/button';
@@ -21,7 +22,7 @@ export function PresenterActions({ task }: { task: Task }) {
   const ids = { assignee: useId(), due: useId() };
   const settled = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.meeting.overview.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.tasks.get.queryKey({ id: task.id }) });
+    void queryClient.invalidateQueries({ queryKey: taskDetailKey(task.id) });
   };
   const status = useMutation(trpc.tasks.updateStatus.mutationOptions({ onSettled: settled }));
   const update = useMutation(trpc.tasks.update.mutationOptions({ onSettled: settled }));

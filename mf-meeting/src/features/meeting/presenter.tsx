@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@tm/api-client/trpc';
+import { taskDetailQuery } from '@tm/api-client/task-detail-query';
+import { useTRPCClient } from '@tm/api-client/trpc';
+import { useStoredDetail } from '@tm/api-client/use-task-store';
 import type { MeetingTask } from '@tm/domain/meeting/meeting.schema';
 import { isOverdue } from '@tm/domain/task/overdue';
 import { formatLongDate, formatRelativeDue, formatShortDate } from '@tm/i18n/dates';
@@ -9,7 +11,7 @@ import { PriorityBadge, StatusBadge } from '@tm/ui/badge';
 import { Button } from '@tm/ui/button';
 import { LoadingState } from '@tm/ui/spinner';
 import { AlertTriangle, CalendarClock, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './presenter.module.css';
 import { PresenterActions } from './presenter-actions.tsx';
@@ -119,11 +121,13 @@ export function Presenter({
 
 function PresentedTask({ summary, today, now }: { summary: MeetingTask; today: string; now: Date }) {
   const { t, i18n } = useTranslation('meeting');
-  const trpc = useTRPC();
+  const client = useTRPCClient();
   const lang = currentLanguage();
-  const detail = useQuery(trpc.tasks.get.queryOptions({ id: summary.id }));
+  // Read into the page's task store, which the task events keep current; shown from there.
+  const options = useMemo(() => taskDetailQuery(client, summary.id), [client, summary.id]);
+  const detail = useQuery(options);
   const overdue = isOverdue(summary, today);
-  const task = detail.data;
+  const task = useStoredDetail(summary.id);
   const checklistDone = task?.checklist.filter((i) => i.done).length ?? 0;
   const checklistTotal = task?.checklist.length ?? 0;
   const comments = task?.comments.slice(-LAST_COMMENTS) ?? [];

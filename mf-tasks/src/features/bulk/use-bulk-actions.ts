@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editTasksLocally } from '@tm/api-client/local-task-edits';
 import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
-import { removeTask, upsertTask } from '@tm/api-client/tasks-cache';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import { URGENT_CARDS_KEY } from '@tm/api-client/urgent-query-key';
 import type { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
-import type { ListedTask } from '@tm/domain/task/task-card';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../feedback/toasts.ts';
 import { selection } from '../selection/selection-store.ts';
 import './bulk-i18n.ts';
 
 /**
- * One request for the selected tasks (tasks.bulk): the answer goes into the list
- * and the urgent list at once (the events follow for other members), then a toast.
+ * One request for the selected tasks (tasks.bulk): the answer goes into the page's
+ * task store, so into the list and the urgent list at once (the events follow for
+ * other members), then a toast.
  * Not optimistic: the server takes all the tasks or none, so the list changes only
  * once that is known; a refusal changes nothing, says so, and reloads the lists.
  */
@@ -26,19 +25,12 @@ export function useBulkActions() {
     trpc.tasks.bulk.mutationOptions({
       onSuccess: (answer, input: BulkTaskInput) => {
         if (Array.isArray(answer)) {
-          const changed = answer;
-          editTasksLocally(
-            queryClient,
-            changed.map((task) => task.id),
-            (list) => changed.reduce<ListedTask[] | undefined>((l, task) => upsertTask(l, task), list),
-          );
-          showToast(t('updated', { count: changed.length }));
+          taskStore().put(answer, 'saved');
+          showToast(t('updated', { count: answer.length }));
           return;
         }
         const ids = answer.deleted;
-        editTasksLocally(queryClient, ids, (list) =>
-          ids.reduce<ListedTask[] | undefined>((l, id) => removeTask(l, id), list),
-        );
+        taskStore().remove(ids, 'removed');
         selection.clear();
         showToast(t('deleted', { count: input.ids?.length ?? ids.length }));
       },

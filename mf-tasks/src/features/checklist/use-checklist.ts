@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editTasksLocally } from '@tm/api-client/local-task-edits';
+import { startTaskEdit, type TaskEditUndo, undoTaskEdit } from '@tm/api-client/optimistic-task-edit';
+import { taskDetailKey } from '@tm/api-client/task-detail-query';
 import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import { URGENT_CARDS_KEY } from '@tm/api-client/urgent-query-key';
 import type { ChecklistItem } from '@tm/domain/task/checklist.schema';
 import { moveItem } from '@tm/domain/task/checklist-order';
 import type { Task } from '@tm/domain/task/task.schema';
-import { checklistCounts, type ListedTask } from '@tm/domain/task/task-card';
 import { useState } from 'react';
 
 type ChecklistEdit = (items: ChecklistItem[]) => ChecklistItem[];
@@ -18,45 +19,31 @@ const withItem =
     [...items.filter((i) => i.id !== item.id), item].sort((a, b) => a.position - b.position);
 
 /**
- * A task's checklist changes, applied at once to the opened task (its own read, the
- * only place that holds the items) and to the progress the lists show, and put back if
- * the server refuses. The server's `task:updated` brings the whole checklist after
- * each change, so a renumbering by the server (a move) reaches the screen either way.
+ * A task's checklist changes, applied at once to the task in the page's store (its
+ * items, once opened, and the progress the lists show from them), and put back if the
+ * server refuses. The server's `task:updated` brings the whole checklist after each
+ * change, so a renumbering by the server (a move) reaches the screen either way.
  */
 export function useChecklist(task: Task) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
-  const listKey = TASK_CARDS_KEY;
-  const oneKey = trpc.tasks.get.queryKey({ id: task.id });
+  const oneKey = taskDetailKey(task.id);
 
-  const edit = (change: ChecklistEdit) => {
-    const opened = queryClient.setQueryData(oneKey, (old) =>
-      old ? { ...old, checklist: change(old.checklist) } : old,
-    );
-    if (!opened) return;
-    const counts = checklistCounts(opened.checklist);
-    editTasksLocally(queryClient, [task.id], (list) =>
-      list?.map((t) => (t.id === task.id ? { ...t, ...counts } : t)),
-    );
-  };
+  const edit = (change: ChecklistEdit) => taskStore().editChecklist(task.id, change);
   const optimistic = async (change: ChecklistEdit) => {
     setFailure(null);
-    await Promise.all([
-      queryClient.cancelQueries({ queryKey: listKey }),
+    const [undo] = await Promise.all([
+      startTaskEdit(queryClient, task.id),
       queryClient.cancelQueries({ queryKey: oneKey }),
     ]);
-    const previous = { list: queryClient.getQueryData(listKey), one: queryClient.getQueryData(oneKey) };
     edit(change);
-    return previous;
+    return undo;
   };
-  const rollback = (err: unknown, _input: unknown, previous?: { list?: ListedTask[]; one?: Task }) => {
+  const rollback = (err: unknown, _input: unknown, undo?: TaskEditUndo) => {
     setFailure(err);
-    if (previous) {
-      queryClient.setQueryData(listKey, previous.list);
-      queryClient.setQueryData(oneKey, previous.one);
-    }
-    void queryClient.invalidateQueries({ queryKey: listKey });
+    if (undo) undoTaskEdit(queryClient, undo);
+    void queryClient.invalidateQueries({ queryKey: TASK_CARDS_KEY });
     void queryClient.invalidateQueries({ queryKey: oneKey });
     void queryClient.invalidateQueries({ queryKey: URGENT_CARDS_KEY });
   };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
 import { useSession } from '@tm/api-client/session';
-import { applyDetailComment } from '@tm/api-client/task-detail-cache';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Comment } from '@tm/domain/task/task.schema';
 import { formatShortDate } from '@tm/i18n/dates';
@@ -25,16 +25,13 @@ export function CommentItem({ taskId, comment }: { taskId: string; comment: Comm
   const { t, i18n } = useTranslation('comments');
   const { user } = useSession();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const mine = user?.id === comment.authorId;
-  const taskKey = trpc.tasks.get.queryKey({ id: taskId });
   const remove = useMutation(
     trpc.comments.delete.mutationOptions({
       // The `comment:deleted` event removes it too (and counts it in the lists); removing twice changes nothing.
-      onSuccess: () =>
-        queryClient.setQueryData(taskKey, (old) => applyDetailComment(old, { deleted: comment.id })),
+      onSuccess: () => taskStore().comment(taskId, { deleted: comment.id }),
     }),
   );
   const editedWhen =
@@ -121,16 +118,13 @@ function EditCommentForm({
 }) {
   const { t } = useTranslation('comments');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState(comment.content);
   const picker = useMentionPicker<HTMLTextAreaElement>(content, setContent);
   const errorId = useId();
   const save = useMutation(
     trpc.comments.edit.mutationOptions({
       onSuccess: (edited) => {
-        queryClient.setQueryData(trpc.tasks.get.queryKey({ id: taskId }), (old) =>
-          applyDetailComment(old, { edited }),
-        );
+        taskStore().comment(taskId, { edited });
         onDone();
       },
     }),

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { applyDetailComment } from '@tm/api-client/task-detail-cache';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { Button } from '@tm/ui/button';
@@ -15,7 +15,6 @@ import styles from './comments.module.css';
 export function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => void }) {
   const { t } = useTranslation(['tasks', 'comments']);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const picker = useMentionPicker<HTMLInputElement>(content, setContent);
   const add = useMutation(
@@ -24,9 +23,7 @@ export function NewCommentForm({ task, onAdded }: { task: Task; onAdded: () => v
         setContent('');
         onAdded();
         // The `comment:added` event brings the same comment (and counts it in the lists); it is added only once.
-        queryClient.setQueryData(trpc.tasks.get.queryKey({ id: task.id }), (old) =>
-          applyDetailComment(old, { added: comment }),
-        );
+        taskStore().comment(task.id, { added: comment });
       },
     }),
   );

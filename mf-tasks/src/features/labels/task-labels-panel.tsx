@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { showSavedTask } from '@tm/api-client/local-task-edits';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { Button } from '@tm/ui/button';
@@ -18,12 +18,11 @@ import styles from './labels.module.css';
 export function TaskLabelsPanel({ task, headingClassName }: { task: Task; headingClassName?: string }) {
   const { t } = useTranslation('labels');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const update = useMutation(
     trpc.tasks.update.mutationOptions({
-      onSuccess: (saved) => showSavedTask(queryClient, trpc, saved),
+      onSuccess: (saved) => taskStore().put([saved], 'saved'),
     }),
   );
   return (

@@ -1,48 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editTasksLocally, showSavedTask, type TaskListEdit } from '@tm/api-client/local-task-edits';
+import { startTaskEdit, type TaskEditUndo, undoTaskEdit } from '@tm/api-client/optimistic-task-edit';
 import { TASK_CARDS_KEY } from '@tm/api-client/task-list-query';
-import { patchTask, removeTask } from '@tm/api-client/tasks-cache';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import { URGENT_CARDS_KEY } from '@tm/api-client/urgent-query-key';
 import type { Task } from '@tm/domain/task/task.schema';
-import type { ListedTask } from '@tm/domain/task/task-card';
 
 /**
- * The card's quick actions, applied optimistically (DESIGN 4): the list (and the
- * urgent list) changes at once; a failure puts the previous list back and reloads
- * both (SPEC 4), and is only logged (SPEC 8). `onRemoved` follows a confirmed delete.
+ * The card's quick actions, applied optimistically (DESIGN 4) to the page's task
+ * store, so the list (and the urgent list) changes at once; a failure puts the task
+ * and the list back and reloads both (SPEC 4), and is only logged (SPEC 8).
+ * `onRemoved` follows a confirmed delete.
  */
 export function useTaskActions(options: { onRemoved?: (id: string) => void } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const key = TASK_CARDS_KEY;
 
-  const applyLocally = async (id: string, edit: TaskListEdit) => {
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData(key);
-    editTasksLocally(queryClient, [id], edit);
-    return { previous };
+  const applyLocally = async (id: string, edit: () => void) => {
+    const undo = await startTaskEdit(queryClient, id);
+    edit();
+    return undo;
   };
-  const rollback =
-    (logText: string) => (err: unknown, _input: unknown, saved: { previous?: ListedTask[] } | undefined) => {
-      console.error(logText, err);
-      if (saved) queryClient.setQueryData(key, saved.previous);
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: URGENT_CARDS_KEY });
-    };
-  const applyResult = (task: Task) => showSavedTask(queryClient, trpc, task);
+  const rollback = (logText: string) => (err: unknown, _input: unknown, undo: TaskEditUndo | undefined) => {
+    console.error(logText, err);
+    if (undo) undoTaskEdit(queryClient, undo);
+    void queryClient.invalidateQueries({ queryKey: TASK_CARDS_KEY });
+    void queryClient.invalidateQueries({ queryKey: URGENT_CARDS_KEY });
+  };
+  const applyResult = (task: Task) => taskStore().put([task], 'saved');
 
   const updateStatus = useMutation(
     trpc.tasks.updateStatus.mutationOptions({
       onMutate: (input) =>
-        applyLocally(input.id, (list) => patchTask(list, input.id, { status: input.status })),
+        applyLocally(input.id, () => taskStore().patch(input.id, { status: input.status })),
       onError: rollback('Failed to update task'),
       onSuccess: applyResult,
     }),
   );
   const remove = useMutation(
     trpc.tasks.remove.mutationOptions({
-      onMutate: (input) => applyLocally(input.id, (list) => removeTask(list, input.id)),
+      onMutate: (input) => applyLocally(input.id, () => taskStore().remove([input.id], 'removed')),
       onError: rollback('Failed to delete task'),
       // Here, not in mutate(): the card is gone (optimistically) before the answer.
       onSuccess: (_answer, input) => options.onRemoved?.(input.id),
@@ -51,8 +48,8 @@ export function useTaskActions(options: { onRemoved?: (id: string) => void } = {
   const setVisibility = useMutation(
     trpc.tasks.setVisibility.mutationOptions({
       onMutate: (input) =>
-        applyLocally(input.id, (list) =>
-          patchTask(list, input.id, {
+        applyLocally(input.id, () =>
+          taskStore().patch(input.id, {
             isPublic: input.isPublic,
             publicSummary:
               input.isPublic && typeof input.publicSummary === 'string'

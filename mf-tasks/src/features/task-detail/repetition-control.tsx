@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
-import { showSavedTask } from '@tm/api-client/local-task-edits';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import { RECURRENCE_PATTERNS, type RecurrencePattern } from '@tm/domain/task/task-constants';
@@ -21,13 +21,11 @@ type Choice = RecurrencePattern | 'none';
 export function RepetitionControl({ task, isOwner }: { task: Task; isOwner: boolean }) {
   const { t } = useTranslation('taskDetail');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const selectId = useId();
   const save = useMutation(
     trpc.tasks.update.mutationOptions({
       onSuccess: (saved) => {
-        showSavedTask(queryClient, trpc, saved);
-        queryClient.setQueryData(trpc.tasks.get.queryKey({ id: saved.id }), saved);
+        taskStore().put([saved], 'saved');
         showToast(t('repeat.saved'));
       },
     }),

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorCodeOf } from '@tm/api-client/api-error';
-import { showSavedTask } from '@tm/api-client/local-task-edits';
+import { taskStore } from '@tm/api-client/task-store';
 import { useTRPC } from '@tm/api-client/trpc';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { ListedTask } from '@tm/domain/task/task-card';
@@ -32,12 +32,11 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const { t } = useTranslation(['tasks', 'common', 'errors', 'taskDetail']);
   const formId = useId();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<TaskFormValues>(() => (task ? valuesFromTask(task) : NEW_TASK_VALUES));
   const users = useQuery(trpc.users.list.queryOptions());
 
   const onSuccess = (saved: Task) => {
-    showSavedTask(queryClient, trpc, saved);
+    taskStore().put([saved], 'saved');
     onClose();
   };
   const create = useMutation(
