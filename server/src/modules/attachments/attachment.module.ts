@@ -1,26 +1,17 @@
 import { AttachmentOut } from '@tm/domain/api/wire.schema';
-import { z } from 'zod';
 import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { attachmentEndpoints } from './attachment.endpoints.ts';
 import { attachmentsRest } from './attachment.rest.ts';
-import { attachmentsRouter } from './attachment.router.ts';
 import { subscribeAttachmentCleanup } from './attachment-cleanup.ts';
 
 export const attachmentsModule = defineModule({
   name: 'attachments',
   tag: 'Files attached to a task.',
+  endpoints: attachmentEndpoints,
   adapters: attachmentsRest,
-  router: attachmentsRouter,
   subscribers: subscribeAttachmentCleanup,
   paths: [
-    route({
-      method: 'get',
-      path: '/api/attachments/:taskId',
-      procedure: 'attachments.list',
-      summary: 'A task’s attachments',
-      auth: 'member',
-      responses: { 200: z.array(AttachmentOut) },
-    }),
     route({
       method: 'post',
       path: '/api/attachments/:taskId',
@@ -40,14 +31,6 @@ export const attachmentsModule = defineModule({
         'Download an attachment: always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), served as `application/octet-stream` unless its type is a PNG, JPEG, GIF, WebP or AVIF image (never SVG)',
       auth: 'member',
       responses: { 200: { mediaType: '*/*', binary: true } },
-    }),
-    route({
-      method: 'delete',
-      path: '/api/attachments/file/:id',
-      procedure: 'attachments.remove',
-      summary: 'Delete an attachment',
-      auth: 'member',
-      responses: { 204: 'empty' },
     }),
   ],
 });

@@ -1,6 +1,5 @@
 import { pipeline } from 'node:stream/promises';
 import {
-  AttachmentIdInput,
   AttachmentInTaskInput,
   AttachmentTaskInput,
   MAX_ATTACHMENT_BYTES,
@@ -9,6 +8,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
+import { assertTaskInScope } from '../tasks/scoped-task.ts';
 import * as service from './attachment.service.ts';
 import { isClientGone } from './client-gone.ts';
 import { drainRequest } from './drain-request.ts';
@@ -25,25 +25,23 @@ const SHOWN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'imag
 const servedContentType = (stored: string) =>
   SHOWN_IMAGE_TYPES.has(stored) ? stored : 'application/octet-stream';
 
-/** SPEC section 7 attachment paths, plus the download address each attachment's `url` names. */
+/**
+ * The upload and the download address each attachment's `url` names: not endpoint
+ * rows, since their bodies are a multipart stream and a file's bytes, not JSON
+ * (the list and the removal are rows, attachment.endpoints.ts). Every path under
+ * `/attachments` is for members, the rows' too.
+ */
 export function attachmentsRest(deps: AppDeps): Router {
   const r = Router();
   r.use('/attachments', requireMember);
-
-  r.get(
-    '/attachments/:taskId',
-    handle(async (req, res) => {
-      const { taskId } = parseInput(AttachmentTaskInput, req.params);
-      res.json(await service.listAttachments(req.ctx.em, taskId));
-    }),
-  );
 
   r.post(
     '/attachments/:taskId',
     handle(async (req, res) => {
       try {
         const { taskId } = parseInput(AttachmentTaskInput, req.params);
-        await service.requireTask(req.ctx.em, taskId);
+        // The same check an endpoint row naming a task runs before its handler.
+        await assertTaskInScope({ ...req.ctx, deps }, taskId);
         const upload = await receiveUpload(req, {
           storage: deps.attachmentStorage,
           taskId,
@@ -77,15 +75,6 @@ export function attachmentsRest(deps: AppDeps): Router {
         if (!isClientGone(err, res)) throw err;
         deps.log.debug({ attachmentId: id }, 'download aborted by the client');
       }
-    }),
-  );
-
-  r.delete(
-    '/attachments/file/:id',
-    handle(async (req, res) => {
-      const { id } = parseInput(AttachmentIdInput, req.params);
-      await service.removeAttachment(deps, req.ctx.em, req.ctx.member, id);
-      res.status(204).end();
     }),
   );
 
