@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Comment, Task } from '@tm/domain/task/task.schema';
 import type { ListedTask } from '@tm/domain/task/task-card';
 import type { TaskUpdate } from '@tm/domain/task/task-update';
@@ -63,3 +65,29 @@ describe('followTaskEvents', () => {
   });
 });
 
+describe('the client', () => {
+  it('subscribes to task:updated in one place only, this module', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const folders = [
+      'packages',
+      'shell',
+      'mf-tasks',
+      'mf-dashboard',
+      'mf-meeting',
+      'mf-analytics',
+      'mf-admin',
+    ];
+    const sources = folders.flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter(
+          (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'),
+        )
+        .map((file) => path.join(folder, file)),
+    );
+    const subscribing = sources.filter((file) =>
+      /(?:\.on|useSocketEvent)\(\s*'task:updated'/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(subscribing).toEqual([path.join('packages', 'api-client', 'src', 'task-socket.ts')]);
+  });
+});
