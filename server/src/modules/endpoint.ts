@@ -19,9 +19,10 @@ type InputOf<I> = I extends ZodType ? z.output<I> : undefined;
  * A path parameter of the REST view and the input key it fills (`:id` of
  * `/api/tasks/:id/comments` is the input's `taskId`). A UUID parameter names the
  * entity a malformed id is a 404 of (nothing that is not a UUID can name a row), or
- * the module's own 404 for it (`LABEL_NOT_FOUND`); a text parameter (`text: true`) is
- * passed as it is. A UUID parameter with neither is passed as it is too, for the
- * input schema to check (a malformed one is then its 400, as any field's).
+ * the module's own 404 for it (`LABEL_NOT_FOUND`). A text parameter (`text: true`,
+ * a plain string in the document) and a UUID parameter with neither are passed as
+ * they are, for the input schema to check (a malformed one is then its 400, as any
+ * field's: an integration's `:provider` outside the list).
  */
 export type PathParam = { key?: string } & (
   | { notFound: string | (() => DomainError); text?: never }

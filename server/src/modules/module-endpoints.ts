@@ -68,8 +68,8 @@ function paramsOf(rest: RestView<unknown>, req: Request): Record<string, string>
   return out;
 }
 
-/** A parameter neither a 404 nor text: the input schema checks it. */
-const leftToInput = (param: PathParam): boolean => !param.notFound && !param.text;
+/** A parameter that is not a 404 (text, or a UUID without one): the input schema checks it. */
+const leftToInput = (param: PathParam): boolean => !param.notFound;
 
 /**
  * The endpoint's input from the request. The REST view's body and query schemas are

@@ -389,6 +389,9 @@ describe('integration access and input', () => {
       const res = await record(m.client.post('/api/integrations/configure', input));
       expect(res.status, JSON.stringify(input)).toBe(400);
     }
+    // A provider outside the list is refused in the path as in a body.
+    expect((await record(m.client.post('/api/integrations/nope/sync'))).status).toBe(400);
+    expect((await record(m.client.delete('/api/integrations/nope'))).status).toBe(400);
     expect((await record(m.client.get('/api/integrations'))).body).toEqual([]);
   });
 
