@@ -1,14 +1,13 @@
-import { OidcLogoutResult } from '@tm/domain/auth/oidc.schema';
 import { route } from '../../../openapi/route-spec.ts';
 import { defineModule } from '../../define-module.ts';
+import { oidcEndpoints } from './oidc.endpoints.ts';
 import { oidcRest } from './oidc.rest.ts';
-import { oidcRouter } from './oidc.router.ts';
 
 export const oidcModule = defineModule({
   name: 'oidc',
   tag: 'Sign-in with an OpenID Connect provider.',
+  endpoints: oidcEndpoints,
   adapters: oidcRest,
-  router: oidcRouter,
   paths: [
     route({
       method: 'get',
@@ -27,15 +26,6 @@ export const oidcModule = defineModule({
       summary: 'The provider’s answer: 302 into the app, or to the login page with ?oidcError=<code>',
       auth: 'public',
       responses: { 302: 'empty' },
-    }),
-    route({
-      method: 'post',
-      path: '/api/auth/oidc/logout',
-      procedure: 'oidc.logout',
-      summary:
-        'Sign out, then go to redirectTo (the provider’s end-session page for an account linked to it)',
-      auth: 'public',
-      responses: { 200: OidcLogoutResult },
     }),
   ],
 });

@@ -2,13 +2,14 @@ import { type Response, Router } from 'express';
 import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../errors/domain-error.ts';
 import { handle } from '../../../http/request-context.ts';
-import { finishSignIn, loginWithError, signOut, startSignIn } from './oidc.service.ts';
+import { finishSignIn, loginWithError, startSignIn } from './oidc.service.ts';
 import { oidcProviderOf } from './oidc-provider-config.ts';
 
 /**
- * `/api/auth/oidc/*`: sign-in through the company's OpenID provider. start and
- * callback are browser navigations (302s), so they have no tRPC twin; the sign-out
- * is also `oidc.logout` over tRPC. 404 when OIDC_ISSUER is not set.
+ * `/api/auth/oidc/start` and `/callback`: sign-in through the company's OpenID
+ * provider. They are browser navigations (302s), so they are no endpoint rows and
+ * have no tRPC twin (the sign-out is one, oidc.endpoints.ts). 404 when OIDC_ISSUER
+ * is not set.
  */
 export function oidcRest(deps: AppDeps): Router {
   const r = Router();
@@ -37,12 +38,6 @@ export function oidcRest(deps: AppDeps): Router {
         to = loginWithError(c, 'OIDC_FAILED');
       }
       sendRedirect(res, to);
-    }),
-  );
-  r.post(
-    '/auth/oidc/logout',
-    handle(async (req, res) => {
-      res.json(await signOut({ ...req.ctx, deps }, oidcProviderOf(deps)));
     }),
   );
   return r;
