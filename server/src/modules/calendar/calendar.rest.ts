@@ -1,16 +1,12 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
-import { handle, requireMember } from '../../http/request-context.ts';
+import { handle } from '../../http/request-context.ts';
 import { calendarService } from './calendar.service.ts';
 
-/** PUBLIC_URL when configured, else the address this request came to. */
-function baseUrl(deps: AppDeps, req: Request): string {
-  return (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
-}
-
 /**
- * `GET /api/ical/user/{id}/subscribe.ics?token=…` (no session: the token is the key),
- * `GET /api/ical/user/{id}/token` and `POST` on it to rotate (the user themself only).
+ * `GET /api/ical/user/{id}/subscribe.ics?token=…` (no session: the token is the key):
+ * not an endpoint row, since calendar apps fetch an iCalendar file, not JSON, by its
+ * address (the links that name it are rows, calendar.endpoints.ts).
  */
 export function calendarRest(deps: AppDeps): Router {
   const r = Router();
@@ -22,7 +18,7 @@ export function calendarRest(deps: AppDeps): Router {
         deps.secret,
         String(req.params.id),
         req.query.token,
-        baseUrl(deps, req),
+        req.ctx.appUrl,
       );
       // The file name makes the download link save `tasks-{name}.ics`; calendar apps ignore it.
       res.attachment(fileName);
@@ -30,38 +26,6 @@ export function calendarRest(deps: AppDeps): Router {
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('X-Robots-Tag', 'noindex');
       res.send(ics);
-    }),
-  );
-  r.get(
-    '/ical/user/:id/token',
-    requireMember,
-    handle(async (req, res) => {
-      const user = req.ctx.member;
-      res.json(
-        await calendarService.links(
-          req.ctx.em,
-          deps.secret,
-          user.id,
-          String(req.params.id),
-          baseUrl(deps, req),
-        ),
-      );
-    }),
-  );
-  r.post(
-    '/ical/user/:id/token',
-    requireMember,
-    handle(async (req, res) => {
-      const user = req.ctx.member;
-      res.json(
-        await calendarService.rotate(
-          req.ctx.em,
-          deps.secret,
-          user.id,
-          String(req.params.id),
-          baseUrl(deps, req),
-        ),
-      );
     }),
   );
   return r;
