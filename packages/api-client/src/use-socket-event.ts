@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Runs `handler` for each `event` from the server while the component is mounted.
- * The latest handler is always called, so it may close over fresh state.
+ * The latest handler is always called, so it may close over fresh state. Task and
+ * comment events are the task store's alone (task-socket.ts).
  *
- *   useSocketEvent('task:created', (task) => queryClient.setQueryData(...));
+ *   useSocketEvent('attachments:changed', ({ taskId }) => queryClient.invalidateQueries(...));
  */
 export function useSocketEvent<E extends keyof ServerToClientEvents>(
   event: E,
