@@ -162,3 +162,10 @@ export function hostileQueries(query: z.ZodObject | undefined): string[] {
   }
   return cases;
 }
+
+/** A plausible, valid-looking input of a schema, its ids those of `ids` (the scope matrix's base call). */
+export function plausibleInput(schema: z.ZodType | undefined, ids: KnownIds): Json {
+  if (!schema) return null;
+  const json = toJsonSchema(schema);
+  return plausible(json.anyOf?.[0] ?? json, '', ids);
+}

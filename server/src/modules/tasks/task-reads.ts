@@ -125,7 +125,7 @@ export const taskReads = {
   },
 
   /** Whether the scope sees the task (the id check of a task endpoint, endpoint-task.ts). */
-  async exists(em: EntityManager, id: string, scope: TaskScope = SYSTEM_SCOPE): Promise<boolean> {
+  async exists(em: EntityManager, id: string, scope: TaskScope): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>(
       `select t.id from ${visibleTasks(scope)} t where t.id = ?`,
       [id],

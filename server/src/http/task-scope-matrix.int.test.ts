@@ -1,0 +1,176 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type KnownIds, plausibleInput } from '../../test/hostile-inputs.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { User } from '../modules/users/user.entity.ts';
+import { restPaths } from '../openapi/document.ts';
+import type { RouteSpec } from '../openapi/route-spec.ts';
+import { appRouter } from '../trpc/app-router.ts';
+
+/**
+ * The scope matrix: every REST path of the OpenAPI document and every tRPC procedure
+ * of the router that names a task is called, as a member and as an admin, with a
+ * well-formed input naming a task outside their scope (today: a task in the trash;
+ * each new predicate of tasks/task-scope.ts adds its own out-of-scope task here).
+ * Each must answer 404 and change nothing. The lists come from the document and the
+ * router, so a new path or procedure that takes a task is in the matrix without
+ * anyone adding it; one that forgets the scope fails here.
+ */
+
+let app: TestApp;
+let ids: KnownIds;
+const cookies: Record<Role, string> = { member: '', admin: '' };
+type Role = 'member' | 'admin';
+const ACCOUNTS = { member: 'demo@example.com', admin: 'admin@example.com' } as const;
+
+/** The trash's own paths act on trashed tasks (restore, purge): their scope is the trash. */
+const ACTS_ON_TRASH = /^(\/api\/trash|trash\.)/;
+
+interface ProcedureDef {
+  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] };
+}
+const procedures = Object.entries(
+  (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures,
+);
+
+/** A task's id in the input: `taskId` anywhere, `id` or `ids` in the tasks module's own procedures. */
+function namesTask(name: string, input: unknown): boolean {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return false;
+  const keys = Object.keys(input);
+  if (keys.includes('taskId')) return true;
+  return name.startsWith('tasks.') && (keys.includes('id') || keys.includes('ids'));
+}
+
+const taskRoutes = restPaths.filter(
+  (route) => route.path.startsWith('/api/tasks/:id') && !ACTS_ON_TRASH.test(route.path),
+);
+const taskProcedures = procedures.filter(
+  ([name, p]) =>
+    p._def.type !== 'subscription' &&
+    !ACTS_ON_TRASH.test(name) &&
+    namesTask(name, plausibleInput(p._def.inputs[0] as never, idsPlaceholder())),
+);
+
+function idsPlaceholder(): KnownIds {
+  const none = '00000000-0000-4000-8000-000000000000';
+  return { task: none, comment: none, checklistItem: none, label: none };
+}
+
+async function signIn(role: Role): Promise<void> {
+  const em = app.app.deps.orm.em.fork() as EntityManager;
+  const user = await em.findOneOrFail(User, { email: ACCOUNTS[role] });
+  const { token } = await app.app.deps.sessions.create(em, user.id);
+  cookies[role] = `${SESSION_COOKIE}=${token}`;
+}
+
+async function send(role: Role, method: string, path: string, body?: BodyInit, type?: string) {
+  const headers: Record<string, string> = { 'x-requested-with': 'matrix', cookie: cookies[role] };
+  if (type) headers['content-type'] = type;
+  const res = await fetch(app.url + path, { method, headers, body, redirect: 'manual' });
+  return { status: res.status, text: await res.text() };
+}
+
+function restCall(route: RouteSpec): Call {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'commentId') return ids.comment;
+    if (name === 'itemId') return ids.checklistItem;
+    return ids.task;
+  });
+  const method = route.method.toUpperCase();
+  if (route.body && 'multipart' in (route.body as object)) {
+    const form = new FormData();
+    form.append((route.body as { multipart: string }).multipart, new Blob(['matrix']), 'matrix.txt');
+    return [method, path, form, undefined];
+  }
+  if (route.body)
+    return [method, path, JSON.stringify(plausibleInput(route.body as never, ids)), 'application/json'];
+  return [method, path, undefined, undefined];
+}
+
+/**
+ * Inputs a plausible value of the schema cannot stand for: a bulk action needs one
+ * action, and each of its two (a change, a delete) takes its own way.
+ */
+const bulkInputs = () => [
+  { ids: [ids.task], set: { status: 'done' } },
+  { ids: [ids.task], delete: true },
+];
+const BULK_PATH = '/api/tasks/bulk';
+
+function trpcCalls(name: string, p: ProcedureDef): Call[] {
+  const inputs = name === 'tasks.bulk' ? bulkInputs() : [plausibleInput(p._def.inputs[0] as never, ids)];
+  return inputs.map((value) => {
+    const input = JSON.stringify(value);
+    return p._def.type === 'query'
+      ? ['GET', `/trpc/${name}?input=${encodeURIComponent(input)}`, undefined, undefined]
+      : ['POST', `/trpc/${name}`, input, 'application/json'];
+  });
+}
+type Call = [string, string, BodyInit | undefined, string | undefined];
+
+/** What any call acting on the out-of-scope task would change. */
+async function stateOfTask(): Promise<unknown> {
+  const em = app.app.deps.orm.em.fork() as EntityManager;
+  const [row] = await em.execute(
+    `select t.version, t.updated_at, t.deleted_at, t.status, t.title,
+       (select count(*) from comments c where c.task_id = t.id)::int as comments,
+       (select count(*) from history_entries h where h.task_id = t.id)::int as history,
+       (select count(*) from task_checklist_items i where i.task_id = t.id)::int as checklist,
+       (select count(*) from attachments a where a.task_id = t.id)::int as attachments,
+       (select count(*) from task_labels l where l.task_id = t.id)::int as labels
+     from tasks t where t.id = ?`,
+    [ids.task],
+  );
+  return row;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
+  const member = app.client();
+  await member.signIn('demo@example.com', 'demo123');
+  const task = await member.post('/api/tasks', { title: 'Out of scope' });
+  const comment = await member.post(`/api/tasks/${task.body.id}/comments`, { content: 'Hidden' });
+  const item = await member.post(`/api/tasks/${task.body.id}/checklist`, { text: 'Hidden item' });
+  const label = await member.post('/api/labels', { name: 'Matrix', color: 'blue' });
+  expect((await member.delete(`/api/tasks/${task.body.id}`)).status).toBe(204);
+  ids = {
+    task: task.body.id,
+    comment: comment.body.id,
+    checklistItem: item.body.id ?? item.body.checklist?.[0]?.id,
+    label: label.body.id,
+  };
+  expect(Object.values(ids).every((id) => typeof id === 'string')).toBe(true);
+  await signIn('member');
+  await signIn('admin');
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('the scope matrix over every path and procedure naming a task', () => {
+  it('finds the task paths and procedures in the document and the router', () => {
+    // A floor, so a matrix that silently lost its rows fails: today 13 paths, 20 procedures.
+    expect(taskRoutes.length).toBeGreaterThanOrEqual(12);
+    expect(taskProcedures.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const role of ['member', 'admin'] as const) {
+    it(`answers 404 to ${role === 'admin' ? 'an admin' : 'a member'} and changes nothing`, async () => {
+      const before = await stateOfTask();
+      const calls = [
+        ...taskRoutes.map((route) => ({ name: `${route.method} ${route.path}`, call: restCall(route) })),
+        ...bulkInputs().map((input, i) => ({
+          name: `post ${BULK_PATH} #${i}`,
+          call: ['POST', BULK_PATH, JSON.stringify(input), 'application/json'] as Call,
+        })),
+        ...taskProcedures.flatMap(([name, p]) =>
+          trpcCalls(name, p).map((call, i) => ({ name: `${name} #${i}`, call })),
+        ),
+      ];
+      const answers: Record<string, number> = {};
+      for (const { name, call } of calls) answers[name] = (await send(role, ...call)).status;
+      const notFound = Object.fromEntries(Object.keys(answers).map((name) => [name, 404]));
+      expect(answers).toEqual(notFound);
+      expect(await stateOfTask()).toEqual(before);
+    }, 120_000);
+  }
+});
