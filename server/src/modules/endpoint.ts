@@ -69,12 +69,13 @@ export interface EndpointSpec<
    * never acts on a task its caller may not see.
    */
   task?: string;
-  rest?: RestView<R>;
+  /** Its `reply`, as `answer`, gets the body of a `WithSessionCookie` result: the transport set the cookie. */
+  rest?: RestView<Answered<R>>;
   /** tRPC's own: sign-in calls refuse batches; an output schema the answer is checked against. */
   trpc?: { unbatched?: boolean; output?: ZodType };
   handler: (ctx: EndpointCtx<Auth>, input: InputOf<I>) => Promise<R> | R;
   /** What tRPC answers when it is not the handler's result (a kept list's value, `{ id }` of a delete). */
-  answer?: (result: R, input: InputOf<I>) => A;
+  answer?: (result: Answered<R>, input: InputOf<I>) => A;
 }
 
 /** An endpoint as the module derivation reads it, its kind settled. */
@@ -107,7 +108,7 @@ export function endpoint<
   K extends EndpointKind = never,
   M extends Method = never,
 >(
-  spec: EndpointSpec<I, R, A, Auth, K> & { rest?: RestView<R> & { method: M } },
+  spec: EndpointSpec<I, R, A, Auth, K> & { rest?: RestView<Answered<R>> & { method: M } },
 ): Endpoint<I, R, A, Auth, KindOf<K, M>> {
   const kind = spec.kind ?? (spec.rest?.method === 'get' ? 'query' : 'mutation');
   return { ...spec, kind } as Endpoint<I, R, A, Auth, KindOf<K, M>>;

@@ -6,7 +6,7 @@ import { PasswordLinkLookupInput, SetPasswordInput } from '@tm/domain/auth/passw
 import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User } from '@tm/domain/user/user.schema';
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, WithSessionCookie } from '../endpoint.ts';
 import { login, logout, me, register } from './auth.service.ts';
 import { changePassword } from './password-change.service.ts';
 import { lookupPasswordLink, setPasswordWithLink } from './password-link.service.ts';
@@ -23,6 +23,10 @@ const signedIn = (result: User | TwoFactorChallenge) =>
 const signInAnswer = (result: { user: User } | TwoFactorChallenge) =>
   'user' in result ? result.user : result;
 
+/** A sign-in's answer in its REST shape, its cookie kept for the transport to set. */
+const reshaped = <T, U>({ body, cookie }: WithSessionCookie<T>, shape: (body: T) => U) =>
+  new WithSessionCookie(shape(body), cookie);
+
 // Calls that check a credential or set one run only alone in their HTTP request
 // (DESIGN: sessions): a batch would multiply them past the throttle.
 const SIGN_IN = { unbatched: true } as const;
@@ -34,7 +38,7 @@ export const authEndpoints = {
     input: RegisterInput,
     rest: { method: 'post', path: '/api/auth/register', body: RegisterInput, responses: { 201: WithUser } },
     trpc: SIGN_IN,
-    handler: async (ctx, input) => withUser(await register(ctx, input)),
+    handler: async (ctx, input) => reshaped(await register(ctx, input), withUser),
     answer: userOf,
   }),
   login: endpoint({
@@ -48,7 +52,7 @@ export const authEndpoints = {
       responses: { 200: z.union([WithUser, TwoFactorChallengeOut]) },
     },
     trpc: SIGN_IN,
-    handler: async (ctx, input) => signedIn(await login(ctx, input)),
+    handler: async (ctx, input) => reshaped(await login(ctx, input), signedIn),
     answer: signInAnswer,
   }),
   me: endpoint({
@@ -103,7 +107,7 @@ export const authEndpoints = {
       responses: { 200: z.union([WithUser, TwoFactorChallengeOut]) },
     },
     trpc: SIGN_IN,
-    handler: async (ctx, input) => signedIn(await setPasswordWithLink(ctx, input)),
+    handler: async (ctx, input) => reshaped(await setPasswordWithLink(ctx, input), signedIn),
     answer: signInAnswer,
   }),
 };

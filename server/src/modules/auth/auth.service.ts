@@ -5,6 +5,7 @@ import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, unauthenticated } from '../../errors/domain-error.ts';
 import { auditSignIn, auditSignInFailed, auditSignOut } from '../audit/sign-in-audit.ts';
+import { WithSessionCookie } from '../endpoint.ts';
 import { admitSignup, assertSignupAllowed, useInvitation } from '../invitations/invitation.service.ts';
 import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
@@ -27,7 +28,8 @@ const decoy = () => {
   return decoyHash;
 };
 
-export async function register(c: ServiceCtx, input: Registration): Promise<UserDto> {
+/** A sign-up: the new account, signed in (its cookie for the transport to set). */
+export async function register(c: ServiceCtx, input: Registration): Promise<WithSessionCookie<UserDto>> {
   assertPasswordSignInAllowed(c.deps);
   // SIGNUP mode and invitation first: a refused sign-up costs no hash.
   const invitation = await admitSignup(c, input);
@@ -55,10 +57,10 @@ export async function register(c: ServiceCtx, input: Registration): Promise<User
     if (err instanceof UniqueConstraintViolationException) throw emailTaken();
     throw err;
   }
-  const step = await secondFactorStep(c, user);
+  const { challenge, cookie } = await secondFactorStep(c, user);
   c.deps.realtime.toMembers('users:updated');
   c.deps.events.emit('user.created', { user: { id: user.id, name: user.name }, actorId: null });
-  return withEnrolment(await userDto(c.deps, c.em, user), step);
+  return new WithSessionCookie(withEnrolment(await userDto(c.deps, c.em, user), challenge), cookie);
 }
 
 /**
@@ -72,9 +74,13 @@ export const withEnrolment = (user: UserDto, step: TwoFactorChallenge | null): U
 /**
  * A sign-in: the user and a new session, or, for an account with a second factor
  * (or one an admin requires), the challenge with only a pending sign-in until
- * `/api/auth/2fa/verify`, or a session held to the enrollment (sign-in-step.ts).
+ * `/api/auth/2fa/verify`, or a session held to the enrollment (sign-in-step.ts);
+ * with the cookie of either, for the transport to set.
  */
-export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto | TwoFactorChallenge> {
+export async function login(
+  c: ServiceCtx,
+  input: LoginRequest,
+): Promise<WithSessionCookie<UserDto | TwoFactorChallenge>> {
   assertPasswordSignInAllowed(c.deps);
   const method = input.kind === 'password' ? 'password' : 'name';
   let user: User;
@@ -84,19 +90,19 @@ export async function login(c: ServiceCtx, input: LoginRequest): Promise<UserDto
     await auditSignInFailed(c, input.kind === 'password' ? input.email : input.name, method, err);
     throw err;
   }
-  const challenge = await secondFactorStep(c, user);
+  const { challenge, cookie } = await secondFactorStep(c, user);
   // With a second factor, auth.login is recorded once the code is verified or the enrollment confirmed.
-  if (challenge) return challenge;
+  if (challenge) return new WithSessionCookie(challenge, cookie);
   await auditSignIn(c, user, method);
-  return userDto(c.deps, c.em, user);
+  return new WithSessionCookie(await userDto(c.deps, c.em, user), cookie);
 }
 
-/** Ends the server session behind the cookie (if any) and the sockets opened with it. */
-export async function logout(c: ServiceCtx): Promise<void> {
+/** Ends the server session behind the cookie (if any) and the sockets opened with it; the cookie is cleared. */
+export async function logout(c: ServiceCtx): Promise<WithSessionCookie<undefined>> {
   await auditSignOut(c);
   await c.deps.sessions.destroy(c.em, c.sessionToken);
   if (c.sessionId) c.deps.realtime.disconnectSession(c.sessionId);
-  c.sessionCookie.clear();
+  return new WithSessionCookie(undefined, 'clear');
 }
 
 /** The signed-in member as the wire User, read in one query without mapping an entity. */

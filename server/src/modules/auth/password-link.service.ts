@@ -12,6 +12,7 @@ import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { WithSessionCookie } from '../endpoint.ts';
 import { emailTaken } from '../users/email-taken.ts';
 import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import type { User } from '../users/user.entity.ts';
@@ -80,12 +81,13 @@ export async function lookupPasswordLink(c: ServiceCtx, token: string): Promise<
  * Sets the password once (and the sign-in address of an account that has none)
  * and signs its owner in, through the same second-factor step as a password sign-in. Input is checked and the hash computed only for a live
  * link, outside the transaction; the link is then consumed atomically, so two
- * submissions at once set the password once.
+ * submissions at once set the password once. The cookie of the session (or of the
+ * pending sign-in) comes with the answer, for the transport to set.
  */
 export async function setPasswordWithLink(
   c: ServiceCtx,
   input: z.output<typeof SetPasswordInput>,
-): Promise<UserDto | TwoFactorChallenge> {
+): Promise<WithSessionCookie<UserDto | TwoFactorChallenge>> {
   const tokenHash = hashToken(input.token);
   const link = await links.findLive(c.em, tokenHash);
   if (!link) throw invalidLink();
@@ -109,11 +111,11 @@ export async function setPasswordWithLink(
     throw err;
   }
   c.deps.sessions.cache.forgetUser(user.id);
-  const step = await secondFactorStep(c, user);
+  const { challenge, cookie } = await secondFactorStep(c, user);
   c.deps.realtime.toMembers('users:updated');
   // An account with a second factor (enrolled from a single sign-on session) is asked its code.
-  if (step && !step.enrollmentRequired) return step;
-  return withEnrolment(await userDto(c.deps, c.em, user), step);
+  if (challenge && !challenge.enrollmentRequired) return new WithSessionCookie(challenge, cookie);
+  return new WithSessionCookie(withEnrolment(await userDto(c.deps, c.em, user), challenge), cookie);
 }
 
 /** The address to store: one for an account without any, never a second one. */

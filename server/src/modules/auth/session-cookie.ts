@@ -1,4 +1,5 @@
 import type { CookieOptions, Response } from 'express';
+import type { SessionCookieChange } from '../endpoint.ts';
 import { SESSION_COOKIE } from './session.service.ts';
 
 /** How a login, sign-up or logout hands the session token to the browser. */
@@ -21,4 +22,13 @@ export function sessionCookieFor(res: Response, secure: boolean): SessionCookie 
       res.clearCookie(SESSION_COOKIE, base);
     },
   };
+}
+
+/**
+ * Applies a cookie change a service answered, for a hand-written adapter (the OpenID
+ * callback); the endpoint layer applies the changes of endpoint rows itself.
+ */
+export function setSessionCookie(cookie: SessionCookie, change: SessionCookieChange): void {
+  if (change === 'clear') cookie.clear();
+  else cookie.set(change.set, change.expiresAt);
 }

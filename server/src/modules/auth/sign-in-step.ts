@@ -1,5 +1,6 @@
 import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { SessionCookieChange } from '../endpoint.ts';
 import type { ServiceCtx } from '../users/service-ctx.ts';
 import type { User } from '../users/user.entity.ts';
 import { startPendingSignIn } from './two-factor/pending-sign-in.ts';
@@ -17,12 +18,13 @@ export function refuseDeactivated(user: Pick<User, 'deactivatedAt'>): void {
  * Every way in passes here, so a deactivated account is refused here, after its
  * credentials were checked (the message says nothing to someone without them).
  * Password sign-ins, sign-ups and set-password links come through `secondFactorStep`.
+ * Answers the new session's cookie, for the transport to set.
  */
 export async function startSession(
   c: ServiceCtx,
   user: User,
   opts: { mustEnrolTwoFactor?: boolean } = {},
-): Promise<void> {
+): Promise<SessionCookieChange> {
   refuseDeactivated(user);
   await c.deps.sessions.destroy(c.em, c.sessionToken);
   const { token, expiresAt } = await c.deps.sessions.create(c.em, user.id, {
@@ -30,7 +32,13 @@ export async function startSession(
     ip: c.ip,
     mustEnrolTwoFactor: opts.mustEnrolTwoFactor,
   });
-  c.sessionCookie.set(token, expiresAt);
+  return { set: token, expiresAt };
+}
+
+/** What the step after a credential check ends in: what the screens must ask for (null: nothing), and the cookie. */
+export interface SignInStep {
+  challenge: TwoFactorChallenge | null;
+  cookie: SessionCookieChange;
 }
 
 /**
@@ -43,22 +51,22 @@ export async function startSession(
  *   enrol (session-restriction.ts), lifted by the confirmed enrolment;
  * - neither: a session.
  *
- * Answers null for a full session, else what the screens must ask for.
+ * Answers the challenge (null for a full session) and the cookie of the pending
+ * sign-in or of the session.
  */
-export async function secondFactorStep(c: ServiceCtx, user: User): Promise<TwoFactorChallenge | null> {
+export async function secondFactorStep(c: ServiceCtx, user: User): Promise<SignInStep> {
   refuseDeactivated(user);
   if (await twoFactorRepository.isEnabled(c.em, user.id)) {
     // Whatever session the browser held ends here, as at any sign-in.
     await c.deps.sessions.destroy(c.em, c.sessionToken);
     if (c.sessionId) c.deps.realtime.disconnectSession(c.sessionId);
-    startPendingSignIn(c, { userId: user.id, purpose: 'verify' });
-    return { twoFactorRequired: true, enrollmentRequired: false };
+    const cookie = startPendingSignIn(c, { userId: user.id, purpose: 'verify' });
+    return { challenge: { twoFactorRequired: true, enrollmentRequired: false }, cookie };
   }
   if (await twoFactorRepository.isRequired(c.em)) {
     if (c.sessionId) c.deps.realtime.disconnectSession(c.sessionId);
-    await startSession(c, user, { mustEnrolTwoFactor: true });
-    return { twoFactorRequired: true, enrollmentRequired: true };
+    const cookie = await startSession(c, user, { mustEnrolTwoFactor: true });
+    return { challenge: { twoFactorRequired: true, enrollmentRequired: true }, cookie };
   }
-  await startSession(c, user);
-  return null;
+  return { challenge: null, cookie: await startSession(c, user) };
 }

@@ -2,6 +2,8 @@ import { type Response, Router } from 'express';
 import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../errors/domain-error.ts';
 import { handle } from '../../../http/request-context.ts';
+import { WithSessionCookie } from '../../endpoint.ts';
+import { sessionCookieFor, setSessionCookie } from '../session-cookie.ts';
 import { finishSignIn, loginWithError, startSignIn } from './oidc.service.ts';
 import { oidcProviderOf } from './oidc-provider-config.ts';
 
@@ -29,13 +31,17 @@ export function oidcRest(deps: AppDeps): Router {
       if (!provider) throw notFound('OpenID Connect sign-in');
       const c = { ...req.ctx, deps };
       res.setHeader('Cache-Control', 'no-store');
-      let to: string;
+      let to: string | WithSessionCookie<string>;
       try {
         to = await finishSignIn(c, provider, req, res);
       } catch (err) {
         // Whatever went wrong, the person lands on the login page with a message, never a stack.
         deps.log.error({ err }, 'OpenID sign-in failed unexpectedly');
         to = loginWithError(c, 'OIDC_FAILED');
+      }
+      if (to instanceof WithSessionCookie) {
+        setSessionCookie(sessionCookieFor(res, req.secure), to.cookie);
+        to = to.body;
       }
       sendRedirect(res, to);
     }),

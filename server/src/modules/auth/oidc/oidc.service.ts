@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { auditSignIn, auditSignInFailed } from '../../audit/sign-in-audit.ts';
+import { type SessionCookieChange, WithSessionCookie } from '../../endpoint.ts';
 import type { ServiceCtx } from '../../users/service-ctx.ts';
 import { logout } from '../auth.service.ts';
 import { startSession } from '../sign-in-step.ts';
@@ -55,14 +56,15 @@ export async function startSignIn(
 /**
  * The provider's answer: the code is exchanged (PKCE verifier, state and nonce
  * checked by openid-client), the account found, linked or created, and a session
- * started. Answers where to send the browser: the app, or the login page with a code.
+ * started. Answers where to send the browser: the app, with the session's cookie for
+ * the adapter to set, or the login page with a code.
  */
 export async function finishSignIn(
   c: ServiceCtx,
   provider: OidcProvider,
   req: Request,
   res: Response,
-): Promise<string> {
+): Promise<string | WithSessionCookie<string>> {
   const pending = takePendingCookie(req, res, c.deps.secret);
   const fail = async (code: OidcErrorCode, tried: string, err?: unknown) => {
     if (err) c.deps.log.warn({ err, code }, 'OpenID sign-in failed');
@@ -89,8 +91,9 @@ export async function finishSignIn(
   }
   const user = await accountFor(c, who);
   if (typeof user === 'string') return fail(user, who.email ?? who.subject);
+  let cookie: SessionCookieChange;
   try {
-    await startSession(c, user);
+    cookie = await startSession(c, user);
   } catch (err) {
     if (err instanceof DomainError && err.code === 'ACCOUNT_DEACTIVATED') {
       return fail('ACCOUNT_DEACTIVATED', who.email ?? who.subject);
@@ -99,7 +102,7 @@ export async function finishSignIn(
   }
   // The provider is trusted for the whole sign-in: no second factor is asked (docs/decisions.md).
   await auditSignIn(c, user, 'oidc');
-  return `${c.appUrl}/`;
+  return new WithSessionCookie(`${c.appUrl}/`, cookie);
 }
 
 async function exchange(
@@ -158,27 +161,39 @@ const isNetwork = (err: unknown) =>
 /**
  * Sign-out for an account that signed in through the provider: our session ends
  * (as POST /api/auth/logout), then the browser goes to the provider's end-session
- * endpoint when it has one, which comes back to our login page.
+ * endpoint when it has one, which comes back to our login page. The cookie is cleared.
  */
-export async function signOut(c: ServiceCtx, provider: OidcProvider | null): Promise<OidcLogoutResult> {
+export async function signOut(
+  c: ServiceCtx,
+  provider: OidcProvider | null,
+): Promise<WithSessionCookie<OidcLogoutResult>> {
   const memberId = c.member?.id;
-  await logout(c);
+  const { cookie } = await logout(c);
+  return new WithSessionCookie({ redirectTo: await afterSignOut(c, provider, memberId) }, cookie);
+}
+
+/** The provider's end-session page for an account linked to it, else our login page. */
+async function afterSignOut(
+  c: ServiceCtx,
+  provider: OidcProvider | null,
+  memberId?: string,
+): Promise<string> {
   const login = `${c.appUrl}/login`;
-  if (!provider || !memberId) return { redirectTo: login };
+  if (!provider || !memberId) return login;
   const [row] = await c.em.execute<{ linked: boolean }[]>(
     'select oidc_subject is not null as linked from users where id = ?',
     [memberId],
   );
-  if (!row?.linked) return { redirectTo: login };
+  if (!row?.linked) return login;
   try {
     const config = await provider.configuration();
-    if (!config.serverMetadata().end_session_endpoint) return { redirectTo: login };
+    if (!config.serverMetadata().end_session_endpoint) return login;
     const url = oidc.buildEndSessionUrl(config, {
       client_id: provider.settings.clientId,
       post_logout_redirect_uri: login,
     });
-    return { redirectTo: url.toString() };
+    return url.toString();
   } catch {
-    return { redirectTo: login };
+    return login;
   }
 }

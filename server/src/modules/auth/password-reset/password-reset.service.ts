@@ -4,6 +4,7 @@ import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import { addressLimitKey } from '../../../http/address-key.ts';
 import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { WithSessionCookie } from '../../endpoint.ts';
 import { MAIL_FLUSH_JOB } from '../../notifications/mail-outbox.job.ts';
 import type { MemberCtx, ServiceCtx } from '../../users/service-ctx.ts';
 import { userRepository as users } from '../../users/user.repository.ts';
@@ -96,12 +97,13 @@ async function mailResetLink(c: ServiceCtx, account: ResettableAccount, adminId:
  * in with the new password), and revokes every access token of it: a reset is
  * what someone does who fears the account is in other hands. The hash is
  * computed outside the transaction, for a live link only; the link is then
- * consumed atomically, so two submissions at once set the password once.
+ * consumed atomically, so two submissions at once set the password once. Resetting
+ * one's own password while signed in clears this browser's cookie.
  */
 export async function confirmPasswordReset(
   c: ServiceCtx,
   input: { token: string; newPassword: string },
-): Promise<void> {
+): Promise<WithSessionCookie<undefined> | undefined> {
   const tokenHash = hashToken(input.token);
   if (!(await links.findLive(c.em, tokenHash, 'reset'))) throw invalidLink();
   const passwordHash = await hashPassword(input.newPassword);
@@ -124,5 +126,5 @@ export async function confirmPasswordReset(
   });
   c.deps.sessions.cache.forgetUser(userId);
   c.deps.realtime.disconnectUser(userId);
-  if (c.member?.id === userId) c.sessionCookie.clear();
+  return c.member?.id === userId ? new WithSessionCookie(undefined, 'clear') : undefined;
 }

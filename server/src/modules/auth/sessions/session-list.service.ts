@@ -3,6 +3,7 @@ import type { SessionInfo } from '@tm/domain/auth/session.schema';
 import { notFound } from '../../../errors/domain-error.ts';
 import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { WithSessionCookie } from '../../endpoint.ts';
 import type { MemberCtx } from '../../users/service-ctx.ts';
 import { type SessionRow, sessionListRepository as sessions } from './session-list.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -35,9 +36,12 @@ export async function listMySessions(c: MemberCtx): Promise<SessionInfo[]> {
 /**
  * Signs one of my sessions out, its sockets at once (on every instance: the
  * adapter here, the database's notice elsewhere). Ending this very session is a
- * sign-out. Someone else's session, or an unknown one, is not found.
+ * sign-out: the cookie is cleared. Someone else's session, or an unknown one, is not found.
  */
-export async function revokeMySession(c: MemberCtx, publicId: string): Promise<void> {
+export async function revokeMySession(
+  c: MemberCtx,
+  publicId: string,
+): Promise<WithSessionCookie<undefined> | undefined> {
   const row = (await sessions.listLive(c.em, c.member.id)).find((r) => publicSessionId(r.id) === publicId);
   if (!row) throw notFound('Session');
   await c.deps.sessions.destroyById(c.em, row.id);
@@ -47,7 +51,7 @@ export async function revokeMySession(c: MemberCtx, publicId: string): Promise<v
     target: { type: 'session', id: publicId },
     details: describeUserAgent(row.user_agent),
   });
-  if (row.id === c.sessionId) c.sessionCookie.clear();
+  return row.id === c.sessionId ? new WithSessionCookie(undefined, 'clear') : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SessionCookieChange } from '../../endpoint.ts';
 import type { ServiceCtx } from '../../users/service-ctx.ts';
 import { readSignedToken, signToken } from './two-factor-crypto.ts';
 
@@ -20,12 +21,13 @@ const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
  * Between the password and the second factor the browser holds, in the session
  * cookie's place, a token signed with the server secret naming the user, what is
  * still asked and when it expires. It is no session: no session row has its hash, so
- * every member path answers 401 (decisions: "Two-factor authentication").
+ * every member path answers 401 (decisions: "Two-factor authentication"). Answers
+ * that cookie, for the transport to set.
  */
-export function startPendingSignIn(c: ServiceCtx, pending: PendingSignIn): void {
+export function startPendingSignIn(c: ServiceCtx, pending: PendingSignIn): SessionCookieChange {
   const expiresAt = new Date(Date.now() + PENDING_SIGN_IN_MS);
   const payload = JSON.stringify({ u: pending.userId, p: pending.purpose, e: expiresAt.getTime() });
-  c.sessionCookie.set(`${PREFIX}${signToken(c.deps.secret, payload)}`, expiresAt);
+  return { set: `${PREFIX}${signToken(c.deps.secret, payload)}`, expiresAt };
 }
 
 /** The unexpired pending sign-in the request carries, or null. */

@@ -8,7 +8,7 @@ import {
 import { TwoFactorCodeInput, TwoFactorPolicyInput } from '@tm/domain/auth/two-factor.schema';
 import { UserIdInput } from '@tm/domain/user/user.schema';
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, WithSessionCookie } from '../../endpoint.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -70,7 +70,10 @@ export const twoFactorEndpoints = {
       responses: { 200: z.object({ user: UserOut }) },
     },
     trpc: CODE_CHECK,
-    handler: async (ctx, { code }) => ({ user: await verifyTwoFactor(ctx, code) }),
+    handler: async (ctx, { code }) => {
+      const { body, cookie } = await verifyTwoFactor(ctx, code);
+      return new WithSessionCookie({ user: body }, cookie);
+    },
     answer: ({ user }) => user,
   }),
   regenerateRecoveryCodes: endpoint({

@@ -9,6 +9,7 @@ import { DomainError, forbidden, notFound, unauthenticated } from '../../../erro
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { auditSignIn } from '../../audit/sign-in-audit.ts';
+import { WithSessionCookie } from '../../endpoint.ts';
 import type { MemberCtx, ServiceCtx } from '../../users/service-ctx.ts';
 import type { User } from '../../users/user.entity.ts';
 import { userRepository as users } from '../../users/user.repository.ts';
@@ -86,7 +87,7 @@ export async function confirmTwoFactor(c: MemberCtx, code: string): Promise<Reco
   return { recoveryCodes, user: await userDto(c.deps, c.em, user) };
 }
 
-/** Completes a pending sign-in with a code from the app or an unused recovery code. */
+/** Completes a pending sign-in with a code from the app or an unused recovery code: the user, and the session's cookie. */
 export async function verifyTwoFactor(c: ServiceCtx, code: string) {
   const pending = pendingSignIn(c);
   if (pending?.purpose !== 'verify')
@@ -108,9 +109,9 @@ export async function verifyTwoFactor(c: ServiceCtx, code: string) {
     );
     throw err;
   }
-  await startSession(c, user);
+  const cookie = await startSession(c, user);
   await auditSignIn(c, user, 'password');
-  return userDto(c.deps, c.em, user);
+  return new WithSessionCookie(await userDto(c.deps, c.em, user), cookie);
 }
 
 /** Turns one's own second factor off, with a code; refused while an admin requires it. */
