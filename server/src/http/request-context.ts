@@ -7,7 +7,6 @@ import { DomainError, unauthenticated } from '../errors/domain-error.ts';
 import { assertRestScope, authenticateToken } from '../modules/access-tokens/access-token-auth.ts';
 import { bearerToken } from '../modules/access-tokens/access-token-secret.ts';
 import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
-import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
 import { assertAllowedCall, type SessionRestriction } from '../modules/auth/session-restriction.ts';
 
 /** What every handler knows about the request: its own EntityManager and the signed-in member. */
@@ -27,8 +26,6 @@ export interface RequestCtx {
   userAgent?: string;
   /** Where the app is reached: PUBLIC_URL when set, else this request's scheme and host (links in mail). */
   appUrl: string;
-  /** Sets or clears this response's session cookie (login, sign-up, logout). */
-  sessionCookie: SessionCookie;
   /** Set when the request came with a personal access token instead of a session: what it may do. */
   tokenScope: TokenScope | null;
 }
@@ -42,7 +39,7 @@ declare global {
 }
 
 export function requestContext(deps: AppDeps): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     try {
       const em = deps.orm.em.fork() as EntityManager;
       // A bearer token, when sent, is the only credential read: the cookie of the
@@ -72,7 +69,6 @@ export function requestContext(deps: AppDeps): RequestHandler {
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
         appUrl: (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, ''),
-        sessionCookie: sessionCookieFor(res, req.secure),
       };
       next();
     } catch (err) {

@@ -4,7 +4,7 @@ import type { CreateExpressContextOptions } from '@trpc/server/adapters/express'
 import type { AppDeps } from '../app-deps.ts';
 import type { RequestCtx } from '../http/request-context.ts';
 import type { SessionMember } from '../modules/auth/session.service.ts';
-import type { SessionCookie } from '../modules/auth/session-cookie.ts';
+import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
 import type { ServiceCtx } from '../modules/users/service-ctx.ts';
 
 /**
@@ -16,6 +16,12 @@ import type { ServiceCtx } from '../modules/users/service-ctx.ts';
 export interface InnerContext extends ServiceCtx {
   /** How many calls the HTTP request carries (a batch carries several); absent for direct callers. */
   callsInRequest?: number;
+  /**
+   * The transport's own: sets or clears the response's session cookie when a
+   * procedure answers a `WithSessionCookie` (modules/module-endpoints.ts). Services
+   * never see it: they return the change.
+   */
+  sessionCookie: SessionCookie;
 }
 
 export interface InnerContextOptions {
@@ -59,9 +65,15 @@ export function createInnerContext(opts: InnerContextOptions): InnerContext {
 
 /**
  * The outer context of `/trpc`: what `requestContext` (http/request-context.ts)
- * read from the express request, the same `req.ctx` REST handlers use.
+ * read from the express request, the same `req.ctx` REST handlers use, and the
+ * response's session cookie.
  */
 export const createTrpcContext =
   (deps: AppDeps) =>
-  ({ req, info }: CreateExpressContextOptions): InnerContext =>
-    createInnerContext({ ...req.ctx, deps, callsInRequest: info.calls.length });
+  ({ req, res, info }: CreateExpressContextOptions): InnerContext =>
+    createInnerContext({
+      ...req.ctx,
+      deps,
+      sessionCookie: sessionCookieFor(res, req.secure),
+      callsInRequest: info.calls.length,
+    });
