@@ -20,7 +20,7 @@ export interface AuditEvent {
   aggregateKey?: string;
 }
 
-/** What a service already holds: REST's `req.ctx`, tRPC's context, a ServiceCtx/MemberCtx/TaskCtx. */
+/** What a service already holds: REST's `req.ctx`, tRPC's context, a ServiceCtx or MemberCtx. */
 export interface AuditSource {
   em: EntityManager;
   member?: { id: string; name: string } | null;

@@ -10,9 +10,9 @@ import { moveItem, nextPosition } from '@tm/domain/task/checklist-order';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { publishChecklistChanged } from './checklist-events.ts';
 import { checklistWrites } from './checklist-writes.ts';
 
@@ -41,7 +41,7 @@ function itemOf(items: ChecklistItem[], itemId: string): ChecklistItem {
  * something, reads the task back in the same transaction and announces it after commit.
  */
 async function changeChecklist<T>(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   taskId: string,
   work: (em: EntityManager, items: ChecklistItem[]) => Promise<{ result: T; changed: boolean }>,
 ): Promise<T> {
@@ -57,7 +57,7 @@ async function changeChecklist<T>(
 }
 
 /** Adds an item at the end of the checklist, not done. */
-export function addChecklistItem(ctx: TaskCtx, taskId: string, input: AddData): Promise<ChecklistItem> {
+export function addChecklistItem(ctx: MemberCtx, taskId: string, input: AddData): Promise<ChecklistItem> {
   return changeChecklist(ctx, taskId, async (em, items) => {
     if (items.length >= CHECKLIST_ITEMS_MAX) {
       throw new DomainError(
@@ -79,7 +79,7 @@ export function addChecklistItem(ctx: TaskCtx, taskId: string, input: AddData): 
 
 /** Changes an item's text, done flag or place; a move renumbers the checklist 1..n (checklist-order.ts). */
 export function updateChecklistItem(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   taskId: string,
   itemId: string,
   input: UpdateData,
@@ -102,7 +102,7 @@ export function updateChecklistItem(
   });
 }
 
-export function removeChecklistItem(ctx: TaskCtx, taskId: string, itemId: string): Promise<void> {
+export function removeChecklistItem(ctx: MemberCtx, taskId: string, itemId: string): Promise<void> {
   return changeChecklist(ctx, taskId, async (em, items) => {
     itemOf(items, itemId);
     await checklistWrites.delete(em, itemId);

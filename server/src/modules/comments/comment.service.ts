@@ -6,9 +6,9 @@ import { withComment } from '@tm/domain/task/task-comments';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { assertActorIsSelf } from '../tasks/assert-actor.ts';
-import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { publishCommentDeleted, publishCommentEdited, publishCommented } from '../tasks/task-events.ts';
 import { taskReads } from '../tasks/task-reads.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { commentCreatedEvent, writeWebhookEvents } from '../webhooks/webhook-outbox.ts';
 import { assertCommentAllowed } from './comment-rate-limit.ts';
 import { deleteCommentRow, insertComment, lockComment, updateCommentContent } from './comment-writes.ts';
@@ -29,7 +29,7 @@ const limitReached = () =>
  * calls wait their turn: the author's rate first, then the task's count.
  */
 export async function addComment(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   taskId: string,
   input: z.output<typeof CommentInput>,
 ): Promise<Comment> {
@@ -73,7 +73,7 @@ async function lockOwnComment(em: EntityManager, taskId: string, commentId: stri
  * same lock and count as a new comment), so edits cannot flood mentions either.
  */
 export async function editComment(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   taskId: string,
   commentId: string,
   input: z.output<typeof EditCommentInput>,
@@ -90,7 +90,7 @@ export async function editComment(
 }
 
 /** Its author deletes a comment; an admin may delete anyone's (moderation). */
-export async function deleteComment(ctx: TaskCtx, taskId: string, commentId: string): Promise<void> {
+export async function deleteComment(ctx: MemberCtx, taskId: string, commentId: string): Promise<void> {
   await ctx.em.transactional(async (em) => {
     const { comment } = await lockOwnComment(em, taskId, commentId);
     if (comment.authorId !== ctx.member.id && !ctx.member.isAdmin) throw notYours();

@@ -9,7 +9,7 @@ import {
 } from '@tm/domain/label/label.schema';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TaskCtx } from '../tasks/task-ctx.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { SELECT_LABELS } from './label-rows.ts';
 
 // The team's label set: any member lists, creates, renames, recolours and deletes
@@ -17,7 +17,7 @@ import { SELECT_LABELS } from './label-rows.ts';
 // members hear `labels:updated` and read labels and tasks again; the tasks keep
 // their version and history (the label changed, not the task: docs/decisions.md).
 
-type LabelCtx = Pick<TaskCtx, 'em' | 'member' | 'deps'>;
+type LabelCtx = Pick<MemberCtx, 'em' | 'member' | 'deps'>;
 
 export const labelNotFound = () => new DomainError('notFound', 'LABEL_NOT_FOUND', 'Label not found');
 const nameTaken = () =>

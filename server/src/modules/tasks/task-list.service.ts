@@ -12,6 +12,7 @@ import type { TaskCounts } from '@tm/domain/task/task-counts';
 import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
 import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
@@ -22,36 +23,25 @@ import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
 // who is asking (task-scope.ts). Members only, except the public list; the adapters
 // check the session.
 
-/** What the public list needs from either adapter: the request's EntityManager and the app. */
-export interface ListCtx {
-  em: EntityManager;
-  deps: AppDeps;
-}
-
-/** A member's list: also who is asking, which decides what it holds. */
-export interface MemberListCtx extends ListCtx {
-  member: { id: string; isAdmin: boolean };
-}
-
 type UrgentListData = z.output<typeof UrgentListInput>;
 
 /** Every task with owner, assignee and comments: SPEC's `GET /api/tasks`, for scripts. */
-export function memberTaskList(ctx: MemberListCtx): Promise<CachedList<Task[]>> {
+export function memberTaskList(ctx: MemberCtx): Promise<CachedList<Task[]>> {
   return ctx.deps.taskLists.members.get(ctx.em, memberScope(ctx.member));
 }
 
 /** The screens' list: every task as a row or card shows it (packages/domain task/task-card.ts). */
-export function taskCardList(ctx: MemberListCtx): Promise<CachedList<TaskCardList>> {
+export function taskCardList(ctx: MemberCtx): Promise<CachedList<TaskCardList>> {
   return ctx.deps.taskLists.cards.get(ctx.em, memberScope(ctx.member));
 }
 
 /** What anyone may see of public tasks (DESIGN: public data). */
-export function publicTaskList(ctx: ListCtx): Promise<CachedList<PublicTask[]>> {
+export function publicTaskList(ctx: ServiceCtx): Promise<CachedList<PublicTask[]>> {
   return ctx.deps.taskLists.public.get(ctx.em, PUBLIC_SCOPE);
 }
 
 /** The header's counts by status. */
-export function taskCounts(ctx: MemberListCtx): Promise<CachedList<TaskCounts>> {
+export function taskCounts(ctx: MemberCtx): Promise<CachedList<TaskCounts>> {
   return ctx.deps.taskLists.counts.get(ctx.em, memberScope(ctx.member));
 }
 
@@ -61,7 +51,7 @@ export function taskCounts(ctx: MemberListCtx): Promise<CachedList<TaskCounts>> 
  * (task-urgent-rows.ts), and pages differ by viewer date and cursor.
  */
 export async function urgentTaskPage(
-  ctx: MemberListCtx,
+  ctx: MemberCtx,
   input: UrgentListData = { limit: URGENT_PAGE_DEFAULT },
 ): Promise<UrgentPage> {
   // The server has no time zone setting: without the viewer's date, UTC's (docs/decisions.md).

@@ -2,7 +2,7 @@ import { fitsBetween } from '@tm/domain/task/board-position';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import type { MoveTaskInput } from '@tm/domain/task/task-move.schema';
 import type { z } from 'zod';
-import type { TaskCtx } from './task-ctx.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { mutateTask } from './task-mutation.ts';
 import { taskPositions } from './task-positions.ts';
 
@@ -16,7 +16,7 @@ type MoveData = z.output<typeof MoveTaskInput>;
  * as any member may change its status. When `position` lies too close to a
  * neighbour the column is renumbered first and boards are told to read it again.
  */
-export async function moveTask(ctx: TaskCtx, id: string, input: MoveData): Promise<TaskDto> {
+export async function moveTask(ctx: MemberCtx, id: string, input: MoveData): Promise<TaskDto> {
   let position = input.position;
   const { below, above } = await taskPositions.around(ctx.em, input.status, id, position);
   if (!fitsBetween(position, below, above)) {

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { writeTaskLabels } from '../labels/label.service.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { taskUpdatedEvents } from '../webhooks/webhook-outbox.ts';
-import type { TaskCtx } from './task-ctx.ts';
 import { contentKey, contentOf, draftOf, labelKey, type TaskDraft, wireColumns } from './task-draft.ts';
 import { publishCreated, publishUpdated } from './task-events.ts';
 import { type FieldChange, historyChanges } from './task-history-changes.ts';
@@ -108,7 +108,7 @@ interface ChangeResult {
  * the start under the row's lock, in a transaction.
  */
 export async function mutateTask(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   id: string,
   version: number | undefined,
   apply: Apply,
@@ -143,7 +143,7 @@ export async function mutateTask(
  * path of a single change, so history, versions, next occurrences and the list
  * caches behave as for one task; a refusal of any task rolls back them all.
  */
-export async function mutateTasks(ctx: TaskCtx, ids: readonly string[], apply: Apply): Promise<TaskDto[]> {
+export async function mutateTasks(ctx: MemberCtx, ids: readonly string[], apply: Apply): Promise<TaskDto[]> {
   const results = await ctx.em.transactional(async (em) => {
     const locked = await taskReads.lockMany(em, ids);
     if (locked.length !== ids.length) throw notFound('Task');
@@ -160,7 +160,7 @@ export async function mutateTasks(ctx: TaskCtx, ids: readonly string[], apply: A
 
 /** The change under the row's lock, in the caller's transaction. */
 async function lockedChange(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   em: EntityManager,
   id: string,
   version: number | undefined,

@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
-import type { TaskCtx } from './task-ctx.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';
 import { publishCreated, publishDeleted } from './task-events.ts';
 import { type ApplyChange, mutateTask } from './task-mutation.ts';
@@ -36,7 +36,7 @@ async function requireAssignee(em: EntityManager, id: string): Promise<Assignabl
   return user;
 }
 
-export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskDto> {
+export async function createTask(ctx: MemberCtx, input: CreateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.member);
   const task = newDraft(randomUUID(), ctx.member.id);
   applyInput(task, input);
@@ -74,14 +74,14 @@ export async function createTask(ctx: TaskCtx, input: CreateData): Promise<TaskD
 }
 
 /** One task as members see it (its detail view, `/app/tasks/{id}`); 404 NOT_FOUND once deleted or never made. */
-export async function getTask(ctx: TaskCtx, id: string): Promise<TaskDto> {
+export async function getTask(ctx: MemberCtx, id: string): Promise<TaskDto> {
   const stored = await taskReads.read(ctx.em, id);
   if (!stored) throw notFound('Task');
   return stored.task;
 }
 
 /** Full edit or status only; `version`, when sent, must match (409 otherwise). */
-export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise<TaskDto> {
+export function updateTask(ctx: MemberCtx, id: string, input: UpdateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.member);
   return mutateTask(ctx, id, input.version, applyUpdate(ctx, input));
 }
@@ -90,7 +90,7 @@ export function updateTask(ctx: TaskCtx, id: string, input: UpdateData): Promise
  * What an edit does to one task, with its per-task rules; bulk actions
  * (task-bulk.service.ts) apply it to each of their tasks, so both refuse alike.
  */
-export function applyUpdate(ctx: TaskCtx, input: UpdateData): ApplyChange {
+export function applyUpdate(ctx: MemberCtx, input: UpdateData): ApplyChange {
   return async (task, em) => {
     applyInput(task, input);
     if (input.assigneeId !== undefined) {
@@ -130,7 +130,7 @@ function applyRecurrence(task: TaskDraft, input: UpdateData): void {
     task.recurrenceAnchorDay = task.dueDate ? anchorDayOf(task.dueDate) : null;
 }
 
-export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
+export async function removeTask(ctx: MemberCtx, id: string): Promise<void> {
   const removed = await ctx.em.transactional(async (em) => {
     const stored = await taskReads.lock(em, id);
     if (!stored) throw new DomainError('notFound', 'NOT_FOUND', 'Task not found');
@@ -141,7 +141,7 @@ export async function removeTask(ctx: TaskCtx, id: string): Promise<void> {
 }
 
 /** Publishing on the dashboard: the owner or an admin only. Unpublishing clears the summary. */
-export async function setVisibility(ctx: TaskCtx, id: string, input: VisibilityData): Promise<TaskDto> {
+export async function setVisibility(ctx: MemberCtx, id: string, input: VisibilityData): Promise<TaskDto> {
   let wasPublic = input.isPublic;
   const after = await mutateTask(ctx, id, undefined, (task) => {
     if (task.ownerId !== ctx.member.id && !ctx.member.isAdmin) {
@@ -162,7 +162,7 @@ export async function setVisibility(ctx: TaskCtx, id: string, input: VisibilityD
 }
 
 /** "Prendre en charge": assigns the task to the current member unless someone else has it (409). */
-export function claimTask(ctx: TaskCtx, id: string): Promise<TaskDto> {
+export function claimTask(ctx: MemberCtx, id: string): Promise<TaskDto> {
   return mutateTask(ctx, id, undefined, (task) => {
     if (task.assignee && task.assignee.id !== ctx.member.id) {
       throw new DomainError('conflict', 'TASK_ALREADY_ASSIGNED', 'This task is already assigned');

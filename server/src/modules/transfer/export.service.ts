@@ -9,9 +9,9 @@ import {
 } from '@tm/domain/transfer/task-export.schema';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { historiesOf } from './export-rows.ts';
 
 type ExportQuery = z.output<typeof ExportTasksInput>;
@@ -23,7 +23,7 @@ export type ExportedTask = Task & { history: HistoryEntry[] };
  * The tasks the list shows for these filters, in its order: the same rules as the
  * screen (packages/domain task-view.ts) over the same members' list.
  */
-async function shownTasks(ctx: TaskCtx, query: ExportQuery): Promise<Task[]> {
+async function shownTasks(ctx: MemberCtx, query: ExportQuery): Promise<Task[]> {
   const params = new URLSearchParams();
   for (const key of ['q', 'status', 'priority', 'assignee', 'labels', 'due', 'sort'] as const) {
     const value = query[key];
@@ -39,7 +39,7 @@ async function shownTasks(ctx: TaskCtx, query: ExportQuery): Promise<Task[]> {
   return sortTaskView(filterTaskView(all, view, viewer), view.sort);
 }
 
-export async function exportTasksJson(ctx: TaskCtx, query: ExportQuery): Promise<ExportedTask[]> {
+export async function exportTasksJson(ctx: MemberCtx, query: ExportQuery): Promise<ExportedTask[]> {
   const tasks = await shownTasks(ctx, query);
   const histories = await historiesOf(
     ctx.em,
@@ -54,7 +54,7 @@ export async function exportTasksJson(ctx: TaskCtx, query: ExportQuery): Promise
  * tab or CR gets a leading apostrophe (escape_formulas): a title cannot run as a
  * formula. People are written by name, labels by name joined with ", ".
  */
-export async function exportTasksCsv(ctx: TaskCtx, query: ExportQuery): Promise<string> {
+export async function exportTasksCsv(ctx: MemberCtx, query: ExportQuery): Promise<string> {
   const tasks = await shownTasks(ctx, query);
   const rows = tasks.map((t) => ({
     id: t.id,

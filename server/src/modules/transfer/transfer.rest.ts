@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
 import { drainRequest } from '../attachments/drain-request.ts';
-import type { TaskCtx } from '../tasks/task-ctx.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { exportFileName, exportTasksCsv, exportTasksJson } from './export.service.ts';
 import { previewImportJson } from './import/import.service.ts';
 import { receiveImportFile } from './import/import-upload.ts';
@@ -17,7 +17,7 @@ import { receiveImportFile } from './import/import-upload.ts';
  */
 export function transferRest(deps: AppDeps): Router {
   const r = Router();
-  const ctx = (req: MemberRequest): TaskCtx => ({ em: req.ctx.em, member: req.ctx.member, deps });
+  const ctx = (req: MemberRequest): MemberCtx => ({ ...req.ctx, deps });
   r.get(
     '/tasks/export',
     requireMember,

@@ -3,10 +3,10 @@ import type { Task } from '@tm/domain/task/task.schema';
 import type { TrashedTask } from '@tm/domain/task/trash.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
-import type { TaskCtx } from '../tasks/task-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { taskWrites } from '../tasks/task-writes.ts';
+import type { MemberCtx } from '../users/service-ctx.ts';
 import { trashRows } from './trash-rows.ts';
 
 // The trash (issue 23). A delete (DELETE /api/tasks/{id}, bulk delete) puts the
@@ -14,7 +14,7 @@ import { trashRows } from './trash-rows.ts';
 // it or purges it, and the daily job purges what is older than TRASH_RETENTION_DAYS.
 
 /** My trashed tasks; an admin's: everyone's. */
-export function listTrash(ctx: TaskCtx): Promise<TrashedTask[]> {
+export function listTrash(ctx: MemberCtx): Promise<TrashedTask[]> {
   return trashRows.list(
     ctx.em,
     memberScope(ctx.member, { trash: true }),
@@ -24,7 +24,7 @@ export function listTrash(ctx: TaskCtx): Promise<TrashedTask[]> {
 }
 
 /** Locks a trashed task the member may act on: 404 when it is not in the trash, 403 unless owner or admin. */
-async function requireTrashed(ctx: TaskCtx, em: EntityManager, id: string): Promise<void> {
+async function requireTrashed(ctx: MemberCtx, em: EntityManager, id: string): Promise<void> {
   const trashed = await trashRows.lockTrashed(em, memberScope(ctx.member, { trash: true }), id);
   if (!trashed) throw notFound('Task');
   if (trashed.ownerId !== ctx.member.id && !ctx.member.isAdmin) {
@@ -36,7 +36,7 @@ async function requireTrashed(ctx: TaskCtx, em: EntityManager, id: string): Prom
  * Takes a task out of the trash: the same task, same id, with its comments, files,
  * history and labels. Members' lists see it come back as a new task would.
  */
-export async function restoreTask(ctx: TaskCtx, id: string): Promise<Task> {
+export async function restoreTask(ctx: MemberCtx, id: string): Promise<Task> {
   const task = await ctx.em.transactional(async (em) => {
     await requireTrashed(ctx, em, id);
     await taskWrites.restore(em, id);
@@ -50,7 +50,7 @@ export async function restoreTask(ctx: TaskCtx, id: string): Promise<Task> {
 }
 
 /** Deletes a trashed task for good, now; its files go after commit. */
-export async function purgeTask(ctx: TaskCtx, id: string): Promise<void> {
+export async function purgeTask(ctx: MemberCtx, id: string): Promise<void> {
   await ctx.em.transactional(async (em) => {
     await requireTrashed(ctx, em, id);
     await taskWrites.purge(em, [id]);

@@ -12,8 +12,8 @@ import { notFound } from '../../../errors/domain-error.ts';
 import { groupLabels, selectTaskLabels, type TaskLabelRow } from '../../labels/label-rows.ts';
 import { type ChecklistRow, groupChecklists, selectChecklists } from '../../tasks/checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';
-import type { TaskCtx } from '../../tasks/task-ctx.ts';
 import { selectTasks, type TaskRow, toTask } from '../../tasks/task-statements.ts';
+import type { MemberCtx } from '../../users/service-ctx.ts';
 import type { TeamMember } from './import-plan.ts';
 import { importStore } from './import-store.ts';
 import { type ImportTeam, planInThread, previewInThread } from './import-thread.ts';
@@ -49,7 +49,7 @@ interface ImportUpload {
  * sent as it is (the largest file's is megabytes of rows, made off the event loop).
  */
 export async function previewImportJson(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   upload: () => ImportUpload | Promise<ImportUpload>,
 ): Promise<Buffer> {
   await importStore.countPreview(ctx.em, ctx.member.id);
@@ -68,7 +68,7 @@ export async function previewImportJson(
 
 /** previewImportJson's answer as a value, for tRPC (whose bodies are at most 1 MB). */
 export async function previewImport(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   upload: () => ImportUpload | Promise<ImportUpload>,
 ): Promise<ImportPreview> {
   return JSON.parse((await previewImportJson(ctx, upload)).toString('utf8')) as ImportPreview;
@@ -83,7 +83,7 @@ const ANNOUNCED_PER_TURN = 50;
  * every member's lists get each new task as `task:created` after commit.
  */
 export async function confirmImport(
-  ctx: TaskCtx,
+  ctx: MemberCtx,
   importId: string,
   mapping: ImportMapping | undefined,
 ): Promise<ImportResult> {
