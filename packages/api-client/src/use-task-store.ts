@@ -1,8 +1,17 @@
+import { notifyManager } from '@tanstack/react-query';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { ListedTask } from '@tm/domain/task/task-card';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSocket } from './socket.ts';
 import { detailOf, type TaskChange, taskStore } from './task-store.ts';
+
+/**
+ * Re-renders after a write the way the query cache's own observers do: batched, after
+ * the current task. A list's ids (its query) and its tasks' fields (the store) then
+ * change in one render, and what runs in between (a closing dialog giving the focus to
+ * the neighbour of a card being removed) still sees the screen as it was.
+ */
+const subscribeRender = (onChange: () => void) => taskStore().subscribe(notifyManager.batchCalls(onChange));
 
 const sameCards = (a: readonly ListedTask[] | undefined, b: readonly ListedTask[] | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((t, i) => t === b[i]));
@@ -20,13 +29,13 @@ export function useStoredCards(ids: readonly string[] | undefined): ListedTask[]
     if (!sameCards(last.current, cards)) last.current = cards;
     return last.current;
   }, [ids]);
-  return useSyncExternalStore(taskStore().subscribe, read, read);
+  return useSyncExternalStore(subscribeRender, read, read);
 }
 
 /** The task `id` with its comments and checklist, once the store holds them. */
 export function useStoredDetail(id: string): Task | undefined {
   const read = useCallback(() => detailOf(taskStore().get(id)), [id]);
-  return useSyncExternalStore(taskStore().subscribe, read, read);
+  return useSyncExternalStore(subscribeRender, read, read);
 }
 
 const SERVER_EVENTS: ReadonlySet<TaskChange['kind']> = new Set(['created', 'updated', 'missed', 'deleted']);
