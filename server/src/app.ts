@@ -254,7 +254,7 @@ function buildExpressApp(
     requestContext(deps),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
-      createContext: createTrpcContext(deps),
+      createContext: createTrpcContext(),
       // A batch runs its calls at once; bounded so one request cannot start hundreds
       // (the client's link uses the same bound, TRPC_MAX_BATCH).
       maxBatchSize: TRPC_MAX_BATCH,

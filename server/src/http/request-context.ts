@@ -1,39 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TokenScope } from '@tm/domain/api/access-token.schema';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps.ts';
 import { DomainError, unauthenticated } from '../errors/domain-error.ts';
 import { assertRestScope, authenticateToken } from '../modules/access-tokens/access-token-auth.ts';
 import { bearerToken } from '../modules/access-tokens/access-token-secret.ts';
-import { SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { assertAllowedCall, type SessionRestriction } from '../modules/auth/session-restriction.ts';
-
-/** What every handler knows about the request: its own EntityManager and the signed-in member. */
-export interface RequestCtx {
-  em: EntityManager;
-  /**
-   * The signed-in member as read with the session (id, name, e-mail, avatar, role): a
-   * plain value, never a managed entity; services that change the account load it.
-   */
-  member: SessionMember | null;
-  sessionId: string | null;
-  sessionToken: string | undefined;
-  /** Set when the session may not act as its member yet; the session check let this call through. */
-  sessionRestriction?: SessionRestriction | null;
-  ip: string;
-  /** The browser's User-Agent header (the sessions list names the browser and system from it). */
-  userAgent?: string;
-  /** Where the app is reached: PUBLIC_URL when set, else this request's scheme and host (links in mail). */
-  appUrl: string;
-  /** Set when the request came with a personal access token instead of a session: what it may do. */
-  tokenScope: TokenScope | null;
-}
+import { type MemberCtx, type ServiceCtx, serviceContext } from '../service-ctx.ts';
 
 declare global {
   namespace Express {
     interface Request {
-      ctx: RequestCtx;
+      /** The call's service context (service-ctx.ts), made once per request. */
+      ctx: ServiceCtx;
     }
   }
 }
@@ -59,7 +39,8 @@ export function requestContext(deps: AppDeps): RequestHandler {
           : null
         : (found?.restriction ?? null);
       if (restriction && req.baseUrl === '/api') assertAllowedCall(restriction, req);
-      req.ctx = {
+      req.ctx = serviceContext({
+        deps,
         em,
         member: tokenUse?.member ?? found?.member ?? null,
         sessionId: found?.sessionId ?? null,
@@ -69,7 +50,7 @@ export function requestContext(deps: AppDeps): RequestHandler {
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
         appUrl: (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, ''),
-      };
+      });
       next();
     } catch (err) {
       next(err);
@@ -77,7 +58,7 @@ export function requestContext(deps: AppDeps): RequestHandler {
   };
 }
 
-export type MemberRequest = Request & { ctx: RequestCtx & { member: SessionMember } };
+export type MemberRequest = Request & { ctx: MemberCtx };
 
 export function requireMember(req: Request, _res: Response, next: NextFunction): void {
   next(req.ctx.member ? undefined : unauthenticated());

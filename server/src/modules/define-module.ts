@@ -63,7 +63,7 @@ export function defineModule<const M extends ModuleSpec>(module: M): Module<M> {
   const rest = (deps: AppDeps): Router => {
     const r = Router();
     if (module.adapters) r.use(module.adapters(deps));
-    r.use(endpointRestRouter(deps, endpoints));
+    r.use(endpointRestRouter(endpoints));
     return r;
   };
   const paths = [...(module.paths ?? []), ...endpointRouteSpecs(module.name, endpoints)];

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { ZodObject, ZodType, z } from 'zod';
 import type { DomainError } from '../errors/domain-error.ts';
 import type { ResponseBody, RouteAuth, RouteSpec } from '../openapi/route-spec.ts';
-import type { MemberCtx, ServiceCtx } from './users/service-ctx.ts';
+import type { MemberCtx, ServiceCtx } from '../service-ctx.ts';
 
 /** `tasks.get` is a query, `tasks.update` a mutation: a GET path is a query unless said otherwise. */
 export type EndpointKind = 'query' | 'mutation';

@@ -1,16 +1,15 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { handle, requireAdmin, requireMember } from '../http/request-context.ts';
 import type { RouteSpec } from '../openapi/route-spec.ts';
+import type { ServiceCtx } from '../service-ctx.ts';
 import type { InnerContext as TrpcContext } from '../trpc/context.ts';
 import { adminProcedure, memberProcedure, publicProcedure, unbatched } from '../trpc/init.ts';
 import { type SessionCookie, sessionCookieFor } from './auth/session-cookie.ts';
 import { type AnyEndpoint, type PathParam, type RestView, WithSessionCookie } from './endpoint.ts';
 import { assertTaskInScope } from './tasks/scoped-task.ts';
-import type { ServiceCtx } from './users/service-ctx.ts';
 
 type Endpoints = Readonly<Record<string, AnyEndpoint>>;
 
@@ -111,14 +110,14 @@ const GUARD: Record<AnyEndpoint['auth'], RequestHandler | null> = {
 };
 
 /** The module's REST paths, mounted under `/api` in the order the endpoints are declared. */
-export function endpointRestRouter(deps: AppDeps, endpoints: Endpoints): Router {
+export function endpointRestRouter(endpoints: Endpoints): Router {
   const r = Router();
   for (const e of Object.values(endpoints)) {
     const rest = e.rest;
     if (!rest) continue;
     const guard = GUARD[e.auth];
     const answer = handle(async (req, res) => {
-      const ctx: ServiceCtx = { ...req.ctx, deps };
+      const ctx = req.ctx;
       const input = restInput(e, rest, req);
       const result = await run(e, ctx, input, sessionCookieFor(res, req.secure));
       await reply(rest, result, req, res);

@@ -5,9 +5,9 @@ import type {
   CreatedAccessToken,
 } from '@tm/domain/api/access-token.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { type AuditSource, recordAudit } from '../audit/audit.ts';
 import { twoFactorRepository } from '../auth/two-factor/two-factor.repository.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { accessTokenRepository as tokens } from './access-token.repository.ts';
 import { hashTokenSecret, newTokenSecret } from './access-token-secret.ts';
 

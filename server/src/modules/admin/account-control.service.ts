@@ -1,5 +1,6 @@
 import type { DeactivatedMember } from '@tm/domain/user/deactivation.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { revokeAllTokens } from '../access-tokens/access-token.service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -7,7 +8,6 @@ import { passwordLinkRepository } from '../auth/password-link.repository.ts';
 import { calendarRepository } from '../calendar/calendar.repository.ts';
 import { invitationRepository } from '../invitations/invitation.repository.ts';
 import { pushSubscriptionRepository } from '../push/push-subscription.repository.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 
 // Admin only (the adapters check the role). Deactivation is not deletion

@@ -41,7 +41,7 @@ export function attachmentsRest(deps: AppDeps): Router {
       try {
         const { taskId } = parseInput(AttachmentTaskInput, req.params);
         // The same check an endpoint row naming a task runs before its handler.
-        await assertTaskInScope({ ...req.ctx, deps }, taskId);
+        await assertTaskInScope(req.ctx, taskId);
         const upload = await receiveUpload(req, {
           storage: deps.attachmentStorage,
           taskId,

@@ -1,7 +1,7 @@
 import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { ServiceCtx } from '../../service-ctx.ts';
 import type { SessionCookieChange } from '../endpoint.ts';
-import type { ServiceCtx } from '../users/service-ctx.ts';
 import type { User } from '../users/user.entity.ts';
 import { startPendingSignIn } from './two-factor/pending-sign-in.ts';
 import { twoFactorRepository } from './two-factor/two-factor.repository.ts';

@@ -10,9 +10,9 @@ import { moveItem, nextPosition } from '@tm/domain/task/checklist-order';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { publishChecklistChanged } from './checklist-events.ts';
 import { checklistWrites } from './checklist-writes.ts';
 

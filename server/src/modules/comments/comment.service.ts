@@ -5,10 +5,10 @@ import type { Comment, CommentInput, EditCommentInput } from '@tm/domain/task/ta
 import { withComment } from '@tm/domain/task/task-comments';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { assertActorIsSelf } from '../tasks/assert-actor.ts';
 import { publishCommentDeleted, publishCommentEdited, publishCommented } from '../tasks/task-events.ts';
 import { taskReads } from '../tasks/task-reads.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { commentCreatedEvent, writeWebhookEvents } from '../webhooks/webhook-outbox.ts';
 import { assertCommentAllowed } from './comment-rate-limit.ts';
 import { deleteCommentRow, insertComment, lockComment, updateCommentContent } from './comment-writes.ts';

@@ -4,8 +4,8 @@ import type {
   IntegrationProvider,
 } from '@tm/domain/integration/integration.schema';
 import type { z } from 'zod';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { integrationService } from './integration.service.ts';
 
 type ConfigureInput = z.output<typeof IntegrationConfigureInput>;

@@ -9,11 +9,11 @@ import {
 import { signupRefusal } from '@tm/domain/auth/signup-mode';
 import type { ErrorCode } from '@tm/domain/errors/error-codes';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
 import { notificationRepository } from '../notifications/notification.repository.ts';
 import { emailTaken } from '../users/email-taken.ts';
-import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
 import { userRepository as users } from '../users/user.repository.ts';
 import { invitationRepository as invitations } from './invitation.repository.ts';
 import { invitationMail } from './invitation-mail.ts';

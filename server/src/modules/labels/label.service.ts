@@ -9,7 +9,7 @@ import {
 } from '@tm/domain/label/label.schema';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { SELECT_LABELS } from './label-rows.ts';
 
 // The team's label set: any member lists, creates, renames, recolours and deletes

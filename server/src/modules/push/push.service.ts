@@ -4,7 +4,7 @@ import type {
   PushSubscription,
 } from '@tm/domain/api/push.schema';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
+import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
 import { checkEndpoint } from './push-endpoint.ts';
 import { vapidKeysOf } from './push-keys.ts';
 import { pushSubscriptionRepository as subscriptions } from './push-subscription.repository.ts';

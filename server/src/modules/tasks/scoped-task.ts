@@ -1,5 +1,5 @@
 import { notFound } from '../../errors/domain-error.ts';
-import type { ServiceCtx } from '../users/service-ctx.ts';
+import type { ServiceCtx } from '../../service-ctx.ts';
 import { taskReads } from './task-reads.ts';
 import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
 

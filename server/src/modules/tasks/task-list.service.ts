@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '@tm/domain/task/date-only';
 import {
   type PublicTask,
@@ -11,8 +10,7 @@ import type { TaskCardList } from '@tm/domain/task/task-card';
 import type { TaskCounts } from '@tm/domain/task/task-counts';
 import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import type { MemberCtx, ServiceCtx } from '../users/service-ctx.ts';
+import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
 import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';

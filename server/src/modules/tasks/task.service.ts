@@ -9,9 +9,9 @@ import type {
 } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';

@@ -1,10 +1,9 @@
 import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
 import { Router } from 'express';
-import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { drainRequest } from '../attachments/drain-request.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { exportFileName, exportTasksCsv, exportTasksJson } from './export.service.ts';
 import { previewImportJson } from './import/import.service.ts';
 import { receiveImportFile } from './import/import-upload.ts';
@@ -15,9 +14,9 @@ import { receiveImportFile } from './import/import-upload.ts';
  * same services as tRPC `transfer.*`. Mounted before the task paths, so `export`
  * is not read as a task id.
  */
-export function transferRest(deps: AppDeps): Router {
+export function transferRest(): Router {
   const r = Router();
-  const ctx = (req: MemberRequest): MemberCtx => ({ ...req.ctx, deps });
+  const ctx = (req: MemberRequest): MemberCtx => req.ctx;
   r.get(
     '/tasks/export',
     requireMember,

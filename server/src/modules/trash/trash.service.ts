@@ -3,10 +3,10 @@ import type { Task } from '@tm/domain/task/task.schema';
 import type { TrashedTask } from '@tm/domain/task/trash.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { taskWrites } from '../tasks/task-writes.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { trashRows } from './trash-rows.ts';
 
 // The trash (issue 23). A delete (DELETE /api/tasks/{id}, bulk delete) puts the

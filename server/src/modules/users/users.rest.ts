@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app-deps.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
 import { listTeam } from './users.service.ts';
 
@@ -8,13 +7,13 @@ import { listTeam } from './users.service.ts';
  * same answer. Not an endpoint row, which has one path and one operationId; its
  * route spec is the auth module's `auth.users`.
  */
-export function usersRest(deps: AppDeps): Router {
+export function usersRest(): Router {
   const r = Router();
   r.get(
     '/auth/users',
     requireMember,
     handle(async (req, res) => {
-      res.json(await listTeam({ ...req.ctx, deps }));
+      res.json(await listTeam(req.ctx));
     }),
   );
   return r;

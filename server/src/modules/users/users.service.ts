@@ -8,9 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { chooseNotificationEmail, resendConfirmation } from '../notifications/notification-email.service.ts';
 import { memberScope } from '../tasks/task-scope.ts';
-import type { MemberCtx } from './service-ctx.ts';
 import { onlineUserIds, rowToUserDto, toTeamMember, toUserDto } from './user.dto.ts';
 import type { User } from './user.entity.ts';
 import { userRepository as users } from './user.repository.ts';

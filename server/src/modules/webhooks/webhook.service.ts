@@ -8,9 +8,9 @@ import type {
 } from '@tm/domain/api/webhook.schema';
 import { WEBHOOK_PING } from '@tm/domain/api/webhook.schema';
 import { notFound } from '../../errors/domain-error.ts';
+import type { MemberCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { encryptSecret } from '../integrations/secret-box.ts';
-import type { MemberCtx } from '../users/service-ctx.ts';
 import { webhookRepository as webhooks } from './webhook.repository.ts';
 import { queueDelivery } from './webhook-delivery.ts';
 import { checkWebhookUrl } from './webhook-url.ts';

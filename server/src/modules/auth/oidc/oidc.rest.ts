@@ -21,7 +21,7 @@ export function oidcRest(deps: AppDeps): Router {
       const provider = oidcProviderOf(deps);
       if (!provider) throw notFound('OpenID Connect sign-in');
       res.setHeader('Cache-Control', 'no-store');
-      sendRedirect(res, await startSignIn({ ...req.ctx, deps }, provider, req, res));
+      sendRedirect(res, await startSignIn(req.ctx, provider, req, res));
     }),
   );
   r.get(
@@ -29,7 +29,7 @@ export function oidcRest(deps: AppDeps): Router {
     handle(async (req, res) => {
       const provider = oidcProviderOf(deps);
       if (!provider) throw notFound('OpenID Connect sign-in');
-      const c = { ...req.ctx, deps };
+      const c = req.ctx;
       res.setHeader('Cache-Control', 'no-store');
       let to: string | WithSessionCookie<string>;
       try {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SessionInfo } from '@tm/domain/auth/session.schema';
 import { notFound } from '../../../errors/domain-error.ts';
+import type { MemberCtx } from '../../../service-ctx.ts';
 import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { WithSessionCookie } from '../../endpoint.ts';
-import type { MemberCtx } from '../../users/service-ctx.ts';
 import { type SessionRow, sessionListRepository as sessions } from './session-list.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
 

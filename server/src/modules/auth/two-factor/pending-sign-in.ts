@@ -1,5 +1,5 @@
+import type { ServiceCtx } from '../../../service-ctx.ts';
 import type { SessionCookieChange } from '../../endpoint.ts';
-import type { ServiceCtx } from '../../users/service-ctx.ts';
 import { readSignedToken, signToken } from './two-factor-crypto.ts';
 
 /**

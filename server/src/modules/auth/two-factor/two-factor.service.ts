@@ -7,10 +7,10 @@ import {
 } from '@tm/domain/auth/two-factor.schema';
 import { DomainError, forbidden, notFound, unauthenticated } from '../../../errors/domain-error.ts';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
+import type { MemberCtx, ServiceCtx } from '../../../service-ctx.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { auditSignIn } from '../../audit/sign-in-audit.ts';
 import { WithSessionCookie } from '../../endpoint.ts';
-import type { MemberCtx, ServiceCtx } from '../../users/service-ctx.ts';
 import type { User } from '../../users/user.entity.ts';
 import { userRepository as users } from '../../users/user.repository.ts';
 import { userDto } from '../../users/users.service.ts';

@@ -9,11 +9,11 @@ import type {
 } from '@tm/domain/transfer/task-import.schema';
 import { IN_IDS, idsParam } from '../../../db/prepared-statements.ts';
 import { notFound } from '../../../errors/domain-error.ts';
+import type { MemberCtx } from '../../../service-ctx.ts';
 import { groupLabels, selectTaskLabels, type TaskLabelRow } from '../../labels/label-rows.ts';
 import { type ChecklistRow, groupChecklists, selectChecklists } from '../../tasks/checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';
 import { selectTasks, type TaskRow, toTask } from '../../tasks/task-statements.ts';
-import type { MemberCtx } from '../../users/service-ctx.ts';
 import type { TeamMember } from './import-plan.ts';
 import { importStore } from './import-store.ts';
 import { type ImportTeam, planInThread, previewInThread } from './import-thread.ts';
