@@ -10,7 +10,7 @@ export type EndpointKind = 'query' | 'mutation';
 type Method = RouteSpec['method'];
 
 /** What a handler acts as: any caller for a public endpoint, else the signed-in member (admins for admin ones). */
-export type EndpointCtx<A extends RouteAuth> = A extends 'public' ? ServiceCtx : MemberCtx;
+type EndpointCtx<A extends RouteAuth> = A extends 'public' ? ServiceCtx : MemberCtx;
 
 /** The handler's input: the schema's output, or nothing when the endpoint takes none. */
 type InputOf<I> = I extends ZodType ? z.output<I> : undefined;
