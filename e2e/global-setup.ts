@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase } from '../server/test/test-database.ts';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { freePort, startServer, stopServer } from './test-server.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');

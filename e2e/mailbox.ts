@@ -1,10 +1,7 @@
 // The e2e server has no SMTP_URL, so every mail lands in DATA_DIR/mail: journeys
 // read the links a person would find in their inbox there.
-import { mailSpool } from '../server/src/modules/notifications/mail-spool.test-helper.ts';
-import {
-  CONFIRM_SUBJECT,
-  confirmationTokenIn,
-} from '../server/src/modules/notifications/notification-email.test-helper.ts';
+import { mailSpool } from '@tm/test-support/mail-spool';
+import { CONFIRM_SUBJECT, confirmationTokenIn } from '@tm/test-support/notification-email';
 
 /** The tokens of every confirmation link mailed to `address` so far, oldest first. */
 export function confirmationTokensTo(address: string): string[] {

@@ -1,9 +1,6 @@
 // Password reset links (issue 21) as the person finds them in their inbox: the
 // e2e server has no SMTP_URL, so mail lands in DATA_DIR/mail.
-import {
-  resetLinkIn,
-  resetMailsTo,
-} from '../server/src/modules/auth/password-reset/password-reset.test-helper.ts';
+import { resetLinkIn, resetMailsTo } from '@tm/test-support/password-reset-mail';
 
 /** The links of every reset mail sent to `address` so far, oldest first. */
 export function resetLinksTo(address: string): string[] {

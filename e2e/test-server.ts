@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { serveCommandArgs } from '../server/test/serve-command.ts';
+import { serveCommandArgs } from '@tm/test-support/serve-command';
 
 const ROOT = path.join(import.meta.dirname, '..');
 

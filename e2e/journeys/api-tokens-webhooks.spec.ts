@@ -2,7 +2,7 @@
 // API tokens) on a phone in the dark theme, and an admin's webhooks (profile
 // menu → Webhooks) with a real receiver that checks every signature.
 import type { Page } from '@playwright/test';
-import { startReceiver } from '../../server/src/modules/webhooks/webhook-receiver.test-helper.ts';
+import { startReceiver } from '@tm/test-support/webhook-receiver';
 import { baseUrl, expect, expectAccessible, newUserContext, test } from '../fixtures.ts';
 
 const openFromProfileMenu = async (page: Page, item: string) => {

@@ -1,7 +1,7 @@
 // Calendar subscription, ticketing integrations and live notifications, as a
 // member uses them: mf-admin's Calendar and Integrations modals (opened from
 // the header), the shell's notification toasts and the service worker.
-import { FakeTicketing } from '../../server/src/modules/integrations/testing/fake-ticketing.test-helper.ts';
+import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { expect, expectAccessible, newUserContext, saveScreenshot, test } from '../fixtures.ts';
 import { createTask, uniqueTag } from '../task-calls.ts';
 

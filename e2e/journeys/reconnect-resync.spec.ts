@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import type { TaskStatus } from '../../packages/domain/src/task/task.schema.ts';
-import { createTestDatabase } from '../../server/test/test-database.ts';
 import { DEMO_ACCOUNTS, expect, expectAccessible, test } from '../fixtures.ts';
 import { freePort, startServer, stopServer } from '../test-server.ts';
 

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { reserveTestProvider, TEST_CLIENT } from '../../server/test/oidc-test-provider.ts';
-import { createTestDatabase } from '../../server/test/test-database.ts';
+import { reserveTestProvider, TEST_CLIENT } from '@tm/test-support/oidc-test-provider';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { freePort, startServer, stopServer } from '../test-server.ts';
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { Secret, TOTP } from 'otpauth';
-import { createTestDatabase } from '../../server/test/test-database.ts';
 import { DEMO_ACCOUNTS, expect, expectAccessible, test } from '../fixtures.ts';
 import { freePort, startServer, stopServer } from '../test-server.ts';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { createTestDatabase } from '../../server/test/test-database.ts';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { DEMO_ACCOUNTS, expect, expectAccessible, test } from '../fixtures.ts';
 import { dayFromToday } from '../task-calls.ts';
 import { freePort, startServer, stopServer } from '../test-server.ts';

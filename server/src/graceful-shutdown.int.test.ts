@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from '@tm/test-support/serve-command';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../test/serve-command.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { connectSocket, eventually } from '../test/test-socket.ts';
 
 const skipReason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';

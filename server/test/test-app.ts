@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { type RunningApp, startApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { TestClient } from './test-client.ts';
-import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: RunningApp;

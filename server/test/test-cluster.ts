@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { createClient } from 'redis';
 import { type RunningApp, startApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -9,7 +10,6 @@ import { createLogger } from '../src/logger.ts';
 import { SESSION_COOKIE } from '../src/modules/auth/session.service.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { fanoutPrefix } from '../src/realtime/redis-fanout.ts';
-import { createTestDatabase } from './test-database.ts';
 
 /** Why a cluster cannot start here, or null when it can: its instances share one PostgreSQL server. */
 export const clusterSkipReason: string | null = process.env.TEST_DATABASE_URL

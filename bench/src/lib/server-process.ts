@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveCommandArgs } from '../../../server/test/serve-command.ts';
+import { serveCommandArgs } from '@tm/test-support/serve-command';
 import { REPO_ROOT } from './paths.ts';
 import { childPids, cpuMs, rssMb } from './proc.ts';
 import { sleep } from './stats.ts';

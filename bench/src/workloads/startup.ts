@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveCommandArgs } from '../../../server/test/serve-command.ts';
+import { serveCommandArgs } from '@tm/test-support/serve-command';
 import type { BenchContext } from '../lib/context.ts';
 import { createBenchDatabase } from '../lib/database.ts';
 import { PORTS, REPO_ROOT } from '../lib/paths.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveCommandArgs } from '../../../server/test/serve-command.ts';
+import { serveCommandArgs } from '@tm/test-support/serve-command';
 import { ceilingCreate, ceilingUpdate, mixedChange, PRIORITIES } from '../ceilings/write-rows.ts';
 import { getJson, sendJson, signIn } from '../lib/api.ts';
 import { forkScript } from '../lib/child-script.ts';

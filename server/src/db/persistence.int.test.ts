@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
 import { startApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { createLogger } from '../logger.ts';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { mailSpool } from '@tm/test-support/mail-spool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterSkipReason, startTestCluster, type TestCluster } from '../../test/test-cluster.ts';
 import { eventually } from '../../test/test-socket.ts';
 import { MailOutbox } from '../modules/notifications/mail-outbox.entity.ts';
 import { MAIL_FLUSH_JOB } from '../modules/notifications/mail-outbox.job.ts';
-import { mailSpool } from '../modules/notifications/mail-spool.test-helper.ts';
 
 const skipReason = clusterSkipReason;
 if (skipReason) console.warn(`[jobs across instances skipped] ${skipReason}`);

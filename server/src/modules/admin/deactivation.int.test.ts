@@ -1,10 +1,10 @@
+import { resetLinkIn, resetMailsTo } from '@tm/test-support/password-reset-mail';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/test-client.ts';
 import { clusterSkipReason, startTestCluster, type TestCluster } from '../../../test/test-cluster.ts';
 import { connectSocket, eventually } from '../../../test/test-socket.ts';
 import type { RunningApp } from '../../app.ts';
-import { resetLinkIn, resetMailsTo } from '../auth/password-reset/password-reset.test-helper.ts';
 import { trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 
 // Deactivation (issue 21) on a deployment of two instances sharing one database:

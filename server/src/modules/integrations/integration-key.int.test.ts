@@ -1,8 +1,8 @@
+import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { startTestApp } from '../../../test/test-app.ts';
 import { newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
-import { FakeTicketing } from './testing/fake-ticketing.test-helper.ts';
 
 // DESIGN: a stored key grants only its own origin. An empty key field reuses the
 // stored key, which must then never reach an address of another origin.

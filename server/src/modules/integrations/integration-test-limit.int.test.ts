@@ -1,10 +1,10 @@
+import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { startTestApp } from '../../../test/test-app.ts';
 import type { TestResponse } from '../../../test/test-client.ts';
 import { newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 import { INTEGRATION_TEST_WINDOW_SECONDS, INTEGRATION_TESTS_PER_WINDOW } from './integration-test-limit.ts';
-import { FakeTicketing } from './testing/fake-ticketing.test-helper.ts';
 
 // A connection test calls whatever address it is given: without a limit, a port
 // scanner. Each user gets INTEGRATION_TESTS_PER_WINDOW per window, counted before

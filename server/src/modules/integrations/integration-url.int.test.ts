@@ -1,7 +1,7 @@
+import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { describe, expect, it } from 'vitest';
 import { newMember } from '../tasks/task.test-helper.ts';
 import { startAppWithLogs } from './testing/captured-app.test-helper.ts';
-import { FakeTicketing } from './testing/fake-ticketing.test-helper.ts';
 
 const KEY = 'zammad-token-7f3a9c1e5b2d4f60';
 

@@ -1,11 +1,11 @@
 import type { IntegrationProvider } from '@tm/domain/integration/integration.schema';
+import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestResponse } from '../../../test/test-client.ts';
 import { eventually } from '../../../test/test-socket.ts';
 import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
 import { SYNC_JOB } from './integration.jobs.ts';
 import { startAppWithLogs } from './testing/captured-app.test-helper.ts';
-import { FakeTicketing } from './testing/fake-ticketing.test-helper.ts';
 import { flushTicketRequests } from './ticket-requests.ts';
 
 const KEYS: Record<IntegrationProvider, string> = {

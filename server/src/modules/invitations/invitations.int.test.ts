@@ -1,8 +1,8 @@
+import { mailSpool } from '@tm/test-support/mail-spool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { mailSpool } from '../notifications/mail-spool.test-helper.ts';
 import { ADMIN, count, DEMO, signedIn, sql } from '../users/accounts.test-helper.ts';
 
 // The invitation's life in SIGNUP=invite: created by an admin (mailed, shown once),

@@ -1,10 +1,10 @@
+import { mailSpool } from '@tm/test-support/mail-spool';
+import { resetLinkIn, resetMailsTo } from '@tm/test-support/password-reset-mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { resetLinkIn, resetMailsTo } from '../auth/password-reset/password-reset.test-helper.ts';
 import { newMember, sql } from '../tasks/task.test-helper.ts';
 import { ADMIN, signedIn } from '../users/accounts.test-helper.ts';
-import { mailSpool } from './mail-spool.test-helper.ts';
 
 // A mail carrying a single-use link (password reset, invitation, notification address
 // confirmation) keeps that link in the outbox only until it is sent: the statement that

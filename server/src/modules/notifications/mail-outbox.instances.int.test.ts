@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TestSmtpServer } from '@tm/test-support/smtp-test-server';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/test-client.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
 import { eventually } from '../../../test/test-socket.ts';
 import { type RunningApp, startApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createLogger } from '../../logger.ts';
-import { TestSmtpServer } from './smtp-test-server.test-helper.ts';
 
 const MAILS = 12;
 const cleanup: (() => Promise<void>)[] = [];

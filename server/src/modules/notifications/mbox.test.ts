@@ -1,5 +1,5 @@
+import { readMbox } from '@tm/test-support/mail-spool';
 import { describe, expect, it } from 'vitest';
-import { readMbox } from './mail-spool.test-helper.ts';
 import { mboxEntry, mboxFileName } from './mbox.ts';
 
 const at = new Date('2026-11-05T09:03:07Z');

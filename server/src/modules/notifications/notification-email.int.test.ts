@@ -1,9 +1,9 @@
+import { CONFIRM_SUBJECT, confirmationTokenIn } from '@tm/test-support/notification-email';
+import { type ReceivedMail, TestSmtpServer } from '@tm/test-support/smtp-test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eventually } from '../../../test/test-socket.ts';
 import { createTask, newMember, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
-import { CONFIRM_SUBJECT, confirmationTokenIn } from './notification-email.test-helper.ts';
-import { type ReceivedMail, TestSmtpServer } from './smtp-test-server.test-helper.ts';
 
 type Member = Awaited<ReturnType<typeof newMember>> & { email: string };
 

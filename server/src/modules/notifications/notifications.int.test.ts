@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { mailSpool } from '@tm/test-support/mail-spool';
+import { CONFIRM_SUBJECT, confirmationTokenIn } from '@tm/test-support/notification-email';
+import { TestSmtpServer } from '@tm/test-support/smtp-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
-import { mailSpool } from './mail-spool.test-helper.ts';
-import { CONFIRM_SUBJECT, confirmationTokenIn } from './notification-email.test-helper.ts';
-import { TestSmtpServer } from './smtp-test-server.test-helper.ts';
 
 type Member = Awaited<ReturnType<typeof newMember>> & { email: string };
 

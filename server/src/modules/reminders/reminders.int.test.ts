@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { mailSpool } from '@tm/test-support/mail-spool';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TestClient } from '../../../test/test-client.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
 import { eventually } from '../../../test/test-socket.ts';
 import { type RunningApp, startApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createLogger } from '../../logger.ts';
-import { mailSpool } from '../notifications/mail-spool.test-helper.ts';
 import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
 import { runReminderSweep } from './reminder.jobs.ts';
 

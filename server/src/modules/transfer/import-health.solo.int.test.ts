@@ -9,11 +9,11 @@ import {
   IMPORT_COLUMNS_MAX,
   IMPORT_NEW_LABELS_MAX,
 } from '@tm/domain/transfer/task-import.schema';
+import { serveCommandArgs } from '@tm/test-support/serve-command';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
-import { serveCommandArgs } from '../../../test/serve-command.ts';
 import { TestClient } from '../../../test/test-client.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
 
 // The largest import the caps allow leaves the event loop free: GET /api/health answers
 // within 100 ms throughout its preview and its confirmation. A measured bound, so this

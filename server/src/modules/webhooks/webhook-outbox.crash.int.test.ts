@@ -2,13 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from '@tm/test-support/serve-command';
+import { createTestDatabase } from '@tm/test-support/test-database';
+import { startReceiver } from '@tm/test-support/webhook-receiver';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../../test/serve-command.ts';
 import { TestClient } from '../../../test/test-client.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { startReceiver } from './webhook-receiver.test-helper.ts';
 
 const skipReason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
 const SECRET = 'a-receiver-secret-of-some-length';

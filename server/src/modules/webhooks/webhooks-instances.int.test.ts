@@ -1,3 +1,4 @@
+import { startReceiver } from '@tm/test-support/webhook-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clusterSkipReason,
@@ -5,7 +6,6 @@ import {
   startTestCluster,
   type TestCluster,
 } from '../../../test/test-cluster.ts';
-import { startReceiver } from './webhook-receiver.test-helper.ts';
 
 const SECRET = 'a-receiver-secret-of-some-length';
 

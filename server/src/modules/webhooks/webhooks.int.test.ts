@@ -1,10 +1,10 @@
+import { startReceiver } from '@tm/test-support/webhook-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
 import { adminMember, createTask, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
 import { webhookRepository } from './webhook.repository.ts';
-import { startReceiver } from './webhook-receiver.test-helper.ts';
 
 const SECRET = 'a-receiver-secret-of-some-length';
 

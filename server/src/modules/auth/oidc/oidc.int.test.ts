@@ -1,5 +1,5 @@
+import { reserveTestProvider, signInAtProvider, TEST_CLIENT } from '@tm/test-support/oidc-test-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reserveTestProvider, signInAtProvider, TEST_CLIENT } from '../../../../test/oidc-test-provider.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { adminMember, newMember, sql, trpc, trpcData } from '../../tasks/task.test-helper.ts';
 

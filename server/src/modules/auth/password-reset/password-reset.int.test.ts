@@ -1,3 +1,4 @@
+import { resetLinkIn, resetMailsTo } from '@tm/test-support/password-reset-mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { eventually } from '../../../../test/test-socket.ts';
@@ -8,7 +9,6 @@ import {
   RESETS_PER_ADDRESS_PER_HOUR,
   RESETS_PER_CLIENT_PER_HOUR,
 } from './password-reset.service.ts';
-import { resetLinkIn, resetMailsTo } from './password-reset.test-helper.ts';
 
 let t: TestApp;
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { createTestDatabase } from '@tm/test-support/test-database';
 import { pino } from 'pino';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { TestClient } from '../../../../test/test-client.ts';
-import { createTestDatabase } from '../../../../test/test-database.ts';
 import { startApp } from '../../../app.ts';
 import { loadConfig } from '../../../config/env.ts';
 

@@ -1,4 +1,4 @@
-import { mailSpool } from '../../notifications/mail-spool.test-helper.ts';
+import { mailSpool } from './mail-spool.ts';
 
 /** The reset mails written to the spool for `address` so far, oldest first, quoted-printable undone. */
 export function resetMailsTo(dataDir: string, address: string): string[] {

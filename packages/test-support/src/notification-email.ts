@@ -1,4 +1,4 @@
-import type { ReceivedMail } from './smtp-test-server.test-helper.ts';
+import type { ReceivedMail } from './smtp-test-server.ts';
 
 export const CONFIRM_SUBJECT = 'Confirm your address for Task Manager notifications';
 

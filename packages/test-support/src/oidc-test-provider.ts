@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
-import type { TestClient } from './test-client.ts';
 
 /** A person at the test provider: the login typed on its form is the account id (the `sub`). */
 export interface ProviderAccount {
@@ -9,6 +8,12 @@ export interface ProviderAccount {
   email_verified?: boolean;
   name?: string;
   groups?: string[];
+}
+
+/** The app as a browser holding its cookies (the server tests' TestClient is one). */
+export interface AppBrowser {
+  baseUrl: string;
+  get(path: string): Promise<{ status: number; headers: Headers; text: string }>;
 }
 
 export const TEST_CLIENT = { id: 'task-manager', secret: 'a-test-client-secret-of-some-length' };
@@ -76,7 +81,7 @@ export async function reserveTestProvider() {
  * and confirm its consent form, then call the app's callback. Answers the app's
  * final redirect (its Location) and the provider's redirect to the callback.
  */
-export async function signInAtProvider(app: TestClient, login: string) {
+export async function signInAtProvider(app: AppBrowser, login: string) {
   const start = await app.get('/api/auth/oidc/start');
   if (start.status !== 302) throw new Error(`start answered ${start.status} ${start.text}`);
   let location = start.headers.get('location')!;
