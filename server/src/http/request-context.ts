@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps.ts';
+import { type MemberCtx, type ServiceCtx, serviceContext } from '../context/service-ctx.ts';
 import { DomainError, unauthenticated } from '../errors/domain-error.ts';
 import { assertRestScope, authenticateToken } from '../modules/access-tokens/access-token-auth.ts';
 import { bearerToken } from '../modules/access-tokens/access-token-secret.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { assertAllowedCall, type SessionRestriction } from '../modules/auth/session-restriction.ts';
-import { type MemberCtx, type ServiceCtx, serviceContext } from '../service-ctx.ts';
 
 declare global {
   namespace Express {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type KnownIds, plausibleInput } from '../../test/hostile-inputs.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import type { RouteSpec } from '../modules/route-spec.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { restPaths } from '../openapi/document.ts';
-import type { RouteSpec } from '../openapi/route-spec.ts';
 import { appRouter } from '../trpc/app-router.ts';
 
 /**

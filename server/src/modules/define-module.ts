@@ -1,10 +1,10 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.ts';
-import type { RouteSpec } from '../openapi/route-spec.ts';
 import { router } from '../trpc/init.ts';
 import type { AnyEndpoint, ProcedureOf } from './endpoint.ts';
 import { endpointProcedures, endpointRestRouter, endpointRouteSpecs } from './module-endpoints.ts';
+import type { RouteSpec } from './route-spec.ts';
 
 /** What a module's job definitions hand back: a resource to release once the job queue has stopped. */
 interface ModuleJobs {

@@ -1,9 +1,9 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { ZodObject, ZodType, z } from 'zod';
+import type { MemberCtx, ServiceCtx } from '../context/service-ctx.ts';
 import type { DomainError } from '../errors/domain-error.ts';
-import type { ResponseBody, RouteAuth, RouteSpec } from '../openapi/route-spec.ts';
-import type { MemberCtx, ServiceCtx } from '../service-ctx.ts';
+import type { ResponseBody, RouteAuth, RouteSpec } from './route-spec.ts';
 
 /** `tasks.get` is a query, `tasks.update` a mutation: a GET path is a query unless said otherwise. */
 export type EndpointKind = 'query' | 'mutation';

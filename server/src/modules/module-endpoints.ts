@@ -1,14 +1,14 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
+import type { ServiceCtx } from '../context/service-ctx.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { handle, requireAdmin, requireMember } from '../http/request-context.ts';
-import type { RouteSpec } from '../openapi/route-spec.ts';
-import type { ServiceCtx } from '../service-ctx.ts';
 import type { InnerContext as TrpcContext } from '../trpc/context.ts';
 import { adminProcedure, memberProcedure, publicProcedure, unbatched } from '../trpc/init.ts';
 import { type SessionCookie, sessionCookieFor } from './auth/session-cookie.ts';
 import { type AnyEndpoint, type PathParam, type RestView, WithSessionCookie } from './endpoint.ts';
+import type { RouteSpec } from './route-spec.ts';
 import { assertTaskInScope } from './tasks/scoped-task.ts';
 
 type Endpoints = Readonly<Record<string, AnyEndpoint>>;

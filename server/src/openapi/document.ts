@@ -2,7 +2,7 @@ import { ErrorBody } from '@tm/domain/api/wire.schema';
 import { z } from 'zod';
 import { HEALTH_PATHS } from '../http/allowed-hosts.ts';
 import { modules } from '../modules/index.ts';
-import { operationIdOf, type ResponseBody, type RouteSpec } from './route-spec.ts';
+import { operationIdOf, type ResponseBody, type RouteSpec } from '../modules/route-spec.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,9 +18,7 @@ const ERROR_RESPONSES: Record<number, string> = {
 };
 
 /** Every REST path the server mounts: the route specs of each module, in the list's order. */
-export const restPaths: readonly RouteSpec[] = modules.flatMap((module) =>
-  module.paths,
-);
+export const restPaths: readonly RouteSpec[] = modules.flatMap((module) => module.paths);
 
 /**
  * The tags: an operation's is the namespace of its operationId (`tasks.get`: tasks),

@@ -1,8 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { operationIdOf } from '../modules/route-spec.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { buildOpenApiDocument, restPaths } from './document.ts';
-import { operationIdOf } from './route-spec.ts';
 
 const procedures = Object.keys(appRouter._def.procedures);
 

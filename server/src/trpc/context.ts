@@ -1,6 +1,6 @@
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
+import { type ServiceCtx, type ServiceCtxOptions, serviceContext } from '../context/service-ctx.ts';
 import { type SessionCookie, sessionCookieFor } from '../modules/auth/session-cookie.ts';
-import { type ServiceCtx, type ServiceCtxOptions, serviceContext } from '../service-ctx.ts';
 
 /**
  * What every procedure gets: the one service context (service-ctx.ts), the same

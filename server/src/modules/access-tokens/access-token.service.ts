@@ -4,8 +4,8 @@ import type {
   CreateAccessTokenInput,
   CreatedAccessToken,
 } from '@tm/domain/api/access-token.schema';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { type AuditSource, recordAudit } from '../audit/audit.ts';
 import { twoFactorRepository } from '../auth/two-factor/two-factor.repository.ts';
 import { accessTokenRepository as tokens } from './access-token.repository.ts';

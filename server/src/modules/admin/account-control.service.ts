@@ -1,6 +1,6 @@
 import type { DeactivatedMember } from '@tm/domain/user/deactivation.schema';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { revokeAllTokens } from '../access-tokens/access-token.service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';

@@ -1,6 +1,6 @@
 import { AnalyticsExportInput } from '@tm/domain/analytics/analytics-trends.schema';
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { analyticsEndpoints } from './analytics.endpoints.ts';
 import { analyticsRest } from './analytics.rest.ts';
 

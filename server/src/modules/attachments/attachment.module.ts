@@ -1,6 +1,6 @@
 import { AttachmentOut } from '@tm/domain/api/wire.schema';
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { attachmentEndpoints } from './attachment.endpoints.ts';
 import { attachmentsRest } from './attachment.rest.ts';
 import { subscribeAttachmentCleanup } from './attachment-cleanup.ts';

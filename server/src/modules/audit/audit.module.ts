@@ -1,6 +1,6 @@
 import { AuditPage, AuditRestQuery } from '@tm/domain/audit/audit.schema';
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { auditEndpoints } from './audit.endpoints.ts';
 import { defineAuditJobs } from './audit.jobs.ts';
 import { auditRest } from './audit.rest.ts';

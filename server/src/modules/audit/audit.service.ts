@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@tm/domain/audit/audit.schema';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { type AuditFilter, auditRepository } from './audit.repository.ts';
 
 // Admins only: the adapters check the role before calling in.

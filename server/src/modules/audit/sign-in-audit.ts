@@ -1,7 +1,7 @@
 import { toWellFormed } from '@tm/domain/text/plain-text';
+import type { ServiceCtx } from '../../context/service-ctx.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { addressLimitKey } from '../../http/address-key.ts';
-import type { ServiceCtx } from '../../service-ctx.ts';
 import { recordAudit } from './audit.ts';
 
 export type SignInMethod = 'password' | 'name' | 'oidc';

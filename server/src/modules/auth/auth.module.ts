@@ -1,7 +1,7 @@
 import { TeamMemberOut } from '@tm/domain/api/wire.schema';
 import { z } from 'zod';
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { defineThrottleJobs } from './throttle.jobs.ts';
 

@@ -1,8 +1,8 @@
 import type { ChangePasswordInput } from '@tm/domain/auth/auth.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { revokeAllTokens } from '../access-tokens/access-token.service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { userRepository as users } from '../users/user.repository.ts';

@@ -11,8 +11,8 @@ import {
 import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
 import type { User as UserDto } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
+import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
 import { WithSessionCookie } from '../endpoint.ts';
 import { emailTaken } from '../users/email-taken.ts';
 import type { User } from '../users/user.entity.ts';

@@ -1,6 +1,6 @@
 import type { TwoFactorChallenge } from '@tm/domain/auth/two-factor.schema';
+import type { ServiceCtx } from '../../context/service-ctx.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { ServiceCtx } from '../../service-ctx.ts';
 import type { SessionCookieChange } from '../endpoint.ts';
 import type { User } from '../users/user.entity.ts';
 import { startPendingSignIn } from './two-factor/pending-sign-in.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { calendarEndpoints } from './calendar.endpoints.ts';
 import { calendarRest } from './calendar.rest.ts';
 

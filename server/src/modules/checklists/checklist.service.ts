@@ -9,8 +9,8 @@ import {
 import { moveItem, nextPosition } from '@tm/domain/task/checklist-order';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { publishChecklistChanged } from './checklist-events.ts';

@@ -4,7 +4,7 @@ import type {
   IntegrationProvider,
 } from '@tm/domain/integration/integration.schema';
 import type { z } from 'zod';
-import type { MemberCtx } from '../../service-ctx.ts';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { integrationService } from './integration.service.ts';
 

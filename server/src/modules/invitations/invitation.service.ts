@@ -8,8 +8,8 @@ import {
 } from '@tm/domain/auth/invitation.schema';
 import { signupRefusal } from '@tm/domain/auth/signup-mode';
 import type { ErrorCode } from '@tm/domain/errors/error-codes';
+import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
 import { notificationRepository } from '../notifications/notification.repository.ts';

@@ -8,8 +8,8 @@ import {
   type UpdateLabelInput,
 } from '@tm/domain/label/label.schema';
 import type { z } from 'zod';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { SELECT_LABELS } from './label-rows.ts';
 
 // The team's label set: any member lists, creates, renames, recolours and deletes

@@ -1,6 +1,6 @@
 import type { NotificationEmailConfirmed } from '@tm/domain/user/user.schema';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import type { User } from '../users/user.entity.ts';
 import { MAIL_FLUSH_JOB } from './mail-outbox.job.ts';
 import { notificationEmailRepository as pending } from './notification-email.repository.ts';

@@ -3,8 +3,8 @@ import type {
   PushPublicKey,
   PushSubscription,
 } from '@tm/domain/api/push.schema';
+import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
 import { checkEndpoint } from './push-endpoint.ts';
 import { vapidKeysOf } from './push-keys.ts';
 import { pushSubscriptionRepository as subscriptions } from './push-subscription.repository.ts';

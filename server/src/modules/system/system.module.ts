@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { route } from '../../openapi/route-spec.ts';
-import { AnyObject, Status } from '../../openapi/shapes.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
+import { AnyObject, Status } from './config-shapes.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
 export const systemModule = defineModule({

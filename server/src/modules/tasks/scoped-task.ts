@@ -1,5 +1,5 @@
+import type { ServiceCtx } from '../../context/service-ctx.ts';
 import { notFound } from '../../errors/domain-error.ts';
-import type { ServiceCtx } from '../../service-ctx.ts';
 import { taskReads } from './task-reads.ts';
 import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
 

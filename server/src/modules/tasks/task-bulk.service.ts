@@ -1,8 +1,8 @@
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import type { BulkTaskInput } from '@tm/domain/task/task-bulk.schema';
 import type { z } from 'zod';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { applyUpdate } from './task.service.ts';
 import { publishDeleted } from './task-events.ts';
 import { mutateTasks } from './task-mutation.ts';

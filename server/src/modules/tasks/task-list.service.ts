@@ -10,7 +10,7 @@ import type { TaskCardList } from '@tm/domain/task/task-card';
 import type { TaskCounts } from '@tm/domain/task/task-counts';
 import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
-import type { MemberCtx, ServiceCtx } from '../../service-ctx.ts';
+import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
 import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';

@@ -2,7 +2,7 @@ import { fitsBetween } from '@tm/domain/task/board-position';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
 import type { MoveTaskInput } from '@tm/domain/task/task-move.schema';
 import type { z } from 'zod';
-import type { MemberCtx } from '../../service-ctx.ts';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { mutateTask } from './task-mutation.ts';
 import { taskPositions } from './task-positions.ts';
 

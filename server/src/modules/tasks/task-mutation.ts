@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task as TaskDto } from '@tm/domain/task/task.schema';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { writeTaskLabels } from '../labels/label.service.ts';
 import { taskUpdatedEvents } from '../webhooks/webhook-outbox.ts';
 import { contentKey, contentOf, draftOf, labelKey, type TaskDraft, wireColumns } from './task-draft.ts';

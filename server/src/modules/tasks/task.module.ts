@@ -1,5 +1,5 @@
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { defineTaskListJobs } from './list-cache/list-changes.job.ts';
 import { taskEndpoints } from './task.endpoints.ts';
 

@@ -8,8 +8,8 @@ import type {
   VisibilityInput,
 } from '@tm/domain/task/task.schema';
 import type { z } from 'zod';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
 import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';

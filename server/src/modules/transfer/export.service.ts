@@ -9,7 +9,7 @@ import {
 } from '@tm/domain/transfer/task-export.schema';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { MemberCtx } from '../../service-ctx.ts';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { historiesOf } from './export-rows.ts';

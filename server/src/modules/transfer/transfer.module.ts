@@ -2,8 +2,8 @@ import { ErrorBody, HistoryEntryOut, TaskOut } from '@tm/domain/api/wire.schema'
 import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
 import { ImportPreviewOut } from '@tm/domain/transfer/task-import.schema';
 import { z } from 'zod';
-import { route } from '../../openapi/route-spec.ts';
 import { defineModule } from '../define-module.ts';
+import { route } from '../route-spec.ts';
 import { transferEndpoints } from './transfer.endpoints.ts';
 import { transferRest } from './transfer.rest.ts';
 

@@ -1,8 +1,8 @@
 import { ExportTasksInput } from '@tm/domain/transfer/task-export.schema';
 import { Router } from 'express';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, type MemberRequest, requireMember } from '../../http/request-context.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { drainRequest } from '../attachments/drain-request.ts';
 import { exportFileName, exportTasksCsv, exportTasksJson } from './export.service.ts';
 import { previewImportJson } from './import/import.service.ts';

@@ -7,8 +7,8 @@ import type {
 } from '@tm/domain/user/user.schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { chooseNotificationEmail, resendConfirmation } from '../notifications/notification-email.service.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { onlineUserIds, rowToUserDto, toTeamMember, toUserDto } from './user.dto.ts';

@@ -7,8 +7,8 @@ import type {
   WebhookDelivery,
 } from '@tm/domain/api/webhook.schema';
 import { WEBHOOK_PING } from '@tm/domain/api/webhook.schema';
+import type { MemberCtx } from '../../context/service-ctx.ts';
 import { notFound } from '../../errors/domain-error.ts';
-import type { MemberCtx } from '../../service-ctx.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { encryptSecret } from '../integrations/secret-box.ts';
 import { webhookRepository as webhooks } from './webhook.repository.ts';

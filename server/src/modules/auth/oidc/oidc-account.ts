@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OidcErrorCode } from '@tm/domain/auth/oidc.schema';
 import { signupRefusal } from '@tm/domain/auth/signup-mode';
-import type { ServiceCtx } from '../../../service-ctx.ts';
+import type { ServiceCtx } from '../../../context/service-ctx.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { User } from '../../users/user.entity.ts';
 import { userRepository as users } from '../../users/user.repository.ts';

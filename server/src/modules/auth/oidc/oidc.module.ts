@@ -1,5 +1,5 @@
-import { route } from '../../../openapi/route-spec.ts';
 import { defineModule } from '../../define-module.ts';
+import { route } from '../../route-spec.ts';
 import { oidcEndpoints } from './oidc.endpoints.ts';
 import { oidcRest } from './oidc.rest.ts';
 

@@ -3,8 +3,8 @@ import { toWellFormed, withoutDirectionControls } from '@tm/domain/text/plain-te
 import { NAME_MAX } from '@tm/domain/user/user.schema';
 import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
+import type { ServiceCtx } from '../../../context/service-ctx.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
-import type { ServiceCtx } from '../../../service-ctx.ts';
 import { auditSignIn, auditSignInFailed } from '../../audit/sign-in-audit.ts';
 import { type SessionCookieChange, WithSessionCookie } from '../../endpoint.ts';
 import { logout } from '../auth.service.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_VALID_MINUTES, RESET_PASSWORD_PATH } from '@tm/domain/auth/password-reset.schema';
+import type { MemberCtx, ServiceCtx } from '../../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import { addressLimitKey } from '../../../http/address-key.ts';
-import type { MemberCtx, ServiceCtx } from '../../../service-ctx.ts';
 import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { WithSessionCookie } from '../../endpoint.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionInfo } from '@tm/domain/auth/session.schema';
+import type { MemberCtx } from '../../../context/service-ctx.ts';
 import { notFound } from '../../../errors/domain-error.ts';
-import type { MemberCtx } from '../../../service-ctx.ts';
 import { revokeAllTokens } from '../../access-tokens/access-token.service.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { WithSessionCookie } from '../../endpoint.ts';

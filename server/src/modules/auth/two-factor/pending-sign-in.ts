@@ -1,4 +1,4 @@
-import type { ServiceCtx } from '../../../service-ctx.ts';
+import type { ServiceCtx } from '../../../context/service-ctx.ts';
 import type { SessionCookieChange } from '../../endpoint.ts';
 import { readSignedToken, signToken } from './two-factor-crypto.ts';
 

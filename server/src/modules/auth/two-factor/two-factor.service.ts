@@ -5,9 +5,9 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@tm/domain/auth/two-factor.schema';
+import type { MemberCtx, ServiceCtx } from '../../../context/service-ctx.ts';
 import { DomainError, forbidden, notFound, unauthenticated } from '../../../errors/domain-error.ts';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
-import type { MemberCtx, ServiceCtx } from '../../../service-ctx.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { auditSignIn } from '../../audit/sign-in-audit.ts';
 import { WithSessionCookie } from '../../endpoint.ts';

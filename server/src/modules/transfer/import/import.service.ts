@@ -7,9 +7,9 @@ import type {
   ImportResult,
   ImportSource,
 } from '@tm/domain/transfer/task-import.schema';
+import type { MemberCtx } from '../../../context/service-ctx.ts';
 import { IN_IDS, idsParam } from '../../../db/prepared-statements.ts';
 import { notFound } from '../../../errors/domain-error.ts';
-import type { MemberCtx } from '../../../service-ctx.ts';
 import { groupLabels, selectTaskLabels, type TaskLabelRow } from '../../labels/label-rows.ts';
 import { type ChecklistRow, groupChecklists, selectChecklists } from '../../tasks/checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';

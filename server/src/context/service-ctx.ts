@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TokenScope } from '@tm/domain/api/access-token.schema';
-import type { AppDeps } from './app-deps.ts';
-import type { SessionMember } from './modules/auth/session.service.ts';
-import type { SessionRestriction } from './modules/auth/session-restriction.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { SessionMember } from '../modules/auth/session.service.ts';
+import type { SessionRestriction } from '../modules/auth/session-restriction.ts';
 
 /**
  * What every service is given, whichever transport called it: the acting person,
