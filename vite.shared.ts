@@ -17,17 +17,21 @@ const singleton: SharedConfig = { singleton: true };
 const workspace: SharedConfig = { singleton: true, requiredVersion: false, version: '0.0.0' };
 
 /**
- * Every module of a workspace package, by its public subpath (`@tm/api-client/socket`).
- * All of them, not some: the plugin does not route an import between two files
- * of the same package through the share, so a module left out would be loaded
- * from the remote's own bundle together with everything it imports (a second
- * socket.io download). The host provides, and loads, every module listed.
+ * Every module a workspace package makes public, by its subpath
+ * (`@tm/api-client/socket`): the entries of its package.json `exports`, less its
+ * catalogues (JSON). All of them, not some: the plugin does not route an import
+ * between two files of the same package through the share, so a module left out
+ * would be loaded from the remote's own bundle together with everything it
+ * imports (a second socket.io download). A module the package does not export
+ * cannot be imported by a remote, so it needs no sharing. The host provides, and
+ * loads, every module listed.
  */
-function workspaceModules(pkg: string, dir: string): string[] {
-  return fs
-    .readdirSync(path.join(import.meta.dirname, dir))
-    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.tsx?$/.test(f))
-    .map((f) => `${pkg}/${f.replace(/\.tsx?$/, '')}`);
+function workspaceModules(dir: string): string[] {
+  const manifest = fs.readFileSync(path.join(import.meta.dirname, dir, 'package.json'), 'utf8');
+  const { name, exports } = JSON.parse(manifest) as { name: string; exports: Record<string, string> };
+  return Object.entries(exports)
+    .filter(([, file]) => /\.tsx?$/.test(file))
+    .map(([subpath]) => `${name}${subpath.slice(1)}`);
 }
 
 /**
@@ -37,7 +41,7 @@ function workspaceModules(pkg: string, dir: string): string[] {
  * - `@tm/ui/router` in place of react-router: a facade that re-exports only the
  *   routing the screens use. A shared package cannot be tree-shaken: react-router
  *   shared whole was 66 KB gzipped, the facade about 13 KB.
- * - every module of `@tm/api-client` and `@tm/i18n`: the session, socket, tRPC
+ * - every exported module of `@tm/api-client` and `@tm/i18n`: the session, socket, tRPC
  *   client and i18n instance live there, and every screen needs them, so the
  *   shell loads them once and the remotes use the shell's copies.
  * Not shared: the rest of `@tm/ui` (components without state, each app bundles
@@ -55,10 +59,7 @@ const shared: Record<string, SharedConfig> = {
   'react-i18next': singleton,
   '@tm/ui/router': workspace,
   ...Object.fromEntries(
-    [
-      ...workspaceModules('@tm/i18n', 'packages/i18n/src'),
-      ...workspaceModules('@tm/api-client', 'packages/api-client/src'),
-    ].map((key) => [key, workspace]),
+    ['packages/i18n', 'packages/api-client'].flatMap(workspaceModules).map((key) => [key, workspace]),
   ),
 };
 
