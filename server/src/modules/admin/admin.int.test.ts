@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ADMIN, count, DEMO, insertTask, signedIn, signUp, sql } from '../users/accounts.test-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
+import { count, insertTask, signUp, sql } from '../users/accounts.test-helper.ts';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
+const app = useTestApp();
+let admin: SignedIn;
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedIn(app, ADMIN);
+  admin = await app.admin();
 });
-afterAll(() => app?.stop());
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -20,7 +18,7 @@ describe('who may call /api/admin/*', () => {
   ])('%s %s: 401 anonymous, 403 for a member, nothing stored', async (method, path, body) => {
     const before = await count(app, 'users', 'deleted_at is null and not is_admin');
     expect((await app.client().request(method, path, body)).status).toBe(401);
-    const member = await signedIn(app, DEMO);
+    const member = await app.demo();
     const res = await member.client.request(method, path, body);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');

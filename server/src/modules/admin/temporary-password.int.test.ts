@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { trpc, trpcError } from '../tasks/task.test-helper.ts';
-import { ADMIN, signedIn, signUp, sql } from '../users/accounts.test-helper.ts';
+import { signUp, sql } from '../users/accounts.test-helper.ts';
 
 // A temporary password an admin set is changed before anything else, and the
 // server holds to it: not only the screens.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 async function withTemporaryPassword(name: string) {
   const member = await signUp(app, name);
-  const admin = await signedIn(app, ADMIN);
+  const admin = await app.admin();
   const set = await admin.client.post(`/api/admin/users/${member.user.id}/temporary-password`, {
     password: 'handed-over-1',
   });

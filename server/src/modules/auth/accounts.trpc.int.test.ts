@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { ADMIN, count, DEMO, sessionToken, signedIn } from '../users/accounts.test-helper.ts';
+import { count, DEMO, sessionToken } from '../users/accounts.test-helper.ts';
 
 // The tRPC procedures are the same services as the REST paths. Sign-in tests go
 // through /trpc over HTTP to prove the adapter sets cookies and maps errors; the
 // rules are called directly (trpc/caller.test-helper.ts).
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 describe('accounts over tRPC', () => {
   it('auth.login sets a fresh session cookie and auth.me answers the user', async () => {
@@ -34,7 +30,7 @@ describe('accounts over tRPC', () => {
   });
 
   it('users.list answers the team; admin calls are refused to members', async () => {
-    const member = callerAs(app, await sessionMember(app, (await signedIn(app, DEMO)).user.id));
+    const member = callerAs(app, await sessionMember(app, (await app.demo()).user.id));
     expect((await member.users.list()).map((u) => u.name)).toContain('Admin');
 
     const before = await count(app, 'users');
@@ -46,7 +42,7 @@ describe('accounts over tRPC', () => {
   });
 
   it('admin.createUser, admin.setAdmin and admin.deleteUser work for an admin, never on themself', async () => {
-    const adminId = (await signedIn(app, ADMIN)).user.id;
+    const adminId = (await app.admin()).user.id;
     const admin = callerAs(app, await sessionMember(app, adminId));
     const { id } = await admin.admin.createUser({ name: 'Via tRPC', avatar: '🐙' });
     expect((await admin.admin.setAdmin({ id, isAdmin: true })).isAdmin).toBe(true);
@@ -59,7 +55,7 @@ describe('accounts over tRPC', () => {
   });
 
   it('users.updateProfile refuses unknown keys with 400 and stores nothing', async () => {
-    const member = await signedIn(app, DEMO);
+    const member = await app.demo();
     const res = await member.client.post('/trpc/users.updateProfile', { id: member.user.id, isAdmin: true });
     expect(res.status).toBe(400);
     expect(await count(app, 'users', 'id = ? and not is_admin', [member.user.id])).toBe(1);

@@ -1,15 +1,11 @@
 import { TRPC_MAX_BATCH } from '@tm/domain/api/trpc-batch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { count, DEMO, sessionToken } from '../users/accounts.test-helper.ts';
 
 // DESIGN (sessions): tRPC batches are bounded and carry no sign-in calls, or one
 // HTTP request would run many password checks past the login throttle.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 /** One HTTP request carrying `calls` (procedure and input), in tRPC's batch format. */
 function batch(calls: [path: string, input: unknown][], client = app.client()) {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { count, DEMO } from '../users/accounts.test-helper.ts';
 
 // A deployment behind a TLS-terminating proxy, with name-only login off.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ NAME_ONLY_LOGIN: '0', TRUST_PROXY: 'loopback' });
-});
-afterAll(() => app?.stop());
+const app = useTestApp({ NAME_ONLY_LOGIN: '0', TRUST_PROXY: 'loopback' });
 
 describe('auth configuration', () => {
   it('marks the session cookie Secure when the request came over https', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { count, signUp, sql } from '../users/accounts.test-helper.ts';
 import { ACCOUNT_FAILURE_LIMIT, REGISTRATION_LIMIT } from './login-throttle.ts';
 
 // DESIGN (sessions): an attempt is counted before the password is checked, under a
 // lock in the database, so attempts sent at once cannot pass the limit. Each
 // login_failed row is one attempt that got through to a password check.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 const attempt = (email: string, password: string) =>
   app.client().post('/api/auth/login', { email, password });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { count, signUp, sql } from '../users/accounts.test-helper.ts';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, REGISTRATION_LIMIT } from './login-throttle.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 const attempt = (email: string, password: string, headers: Record<string, string> = {}) =>
   app.client().post('/api/auth/login', { email, password }, headers);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ADMIN, count, signedIn, sql } from '../users/accounts.test-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { count, sql } from '../users/accounts.test-helper.ts';
 
 // DESIGN (name-only login): a name alone signs in only an account name-only login
 // created itself and that has since got neither a password nor admin rights.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 const nameOnly = (name: string) => app.client().post('/api/auth/login', { name });
 
@@ -27,7 +23,7 @@ async function expectRefused(name: string, userId: string) {
 
 describe('name-only login refuses every account it did not create itself', () => {
   it('refuses a member an admin created without a password', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const created = await admin.client.post('/api/admin/users', { name: 'Made By Admin' });
     expect(created.status).toBe(201);
     await expectRefused('Made By Admin', created.body.id);
@@ -35,13 +31,13 @@ describe('name-only login refuses every account it did not create itself', () =>
   });
 
   it('refuses an admin an admin created without a password', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const created = await admin.client.post('/api/admin/users', { name: 'Second Admin', isAdmin: true });
     await expectRefused('Second Admin', created.body.id);
   });
 
   it('refuses the seeded admin and an account that registered with a password', async () => {
-    await expectRefused('Admin', (await signedIn(app, ADMIN)).user.id);
+    await expectRefused('Admin', (await app.admin()).user.id);
     const [demo] = await sql<{ id: string }>(app, "select id from users where email = 'demo@example.com'");
     await expectRefused('Demo User', demo!.id);
   });
@@ -59,7 +55,7 @@ describe('name-only login refuses every account it did not create itself', () =>
   it('refuses a deactivated name-only account, and makes no second account of that name', async () => {
     const first = await nameOnly('Gone Walk-in');
     expect(first.status).toBe(200);
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     expect((await admin.client.post(`/api/admin/users/${first.body.user.id}/deactivate`)).status).toBe(204);
     const users = await count(app, 'users', 'true');
     await expectRefused('Gone Walk-in', first.body.user.id);
@@ -86,7 +82,7 @@ describe('name-only login refuses every account it did not create itself', () =>
 
   it('stops for good once the account becomes admin, even after a demotion', async () => {
     const user = (await nameOnly('Promoted Walk-in')).body.user;
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     expect((await admin.client.patch(`/api/admin/users/${user.id}/admin`, { isAdmin: true })).status).toBe(
       200,
     );
@@ -99,7 +95,7 @@ describe('name-only login refuses every account it did not create itself', () =>
 
   it('signs in its own account even when an admin later made another of that name', async () => {
     const own = (await nameOnly('Shared Name')).body.user;
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     expect((await admin.client.post('/api/admin/users', { name: 'Shared Name' })).status).toBe(201);
     const again = await nameOnly('Shared Name');
     expect(again.status).toBe(200);
@@ -130,7 +126,7 @@ describe('name-only accounts and the second factor', () => {
   });
 
   it('refuses name-only login while an admin requires a second factor, and creates no account', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
     try {
       const existing = await count(app, 'users', 'true');

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { trpc } from '../tasks/task.test-helper.ts';
 import { signedIn, signUp, sql } from '../users/accounts.test-helper.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 const passwordHash = async (id: string) =>
   (await sql<{ password_hash: string | null }>(app, 'select password_hash from users where id = ?', [id]))[0]!

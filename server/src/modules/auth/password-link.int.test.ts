@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ADMIN, count, DEMO, sessionToken, signedIn, sql } from '../users/accounts.test-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { count, sessionToken, sql } from '../users/accounts.test-helper.ts';
 
 // DESIGN (name-only login): an account an admin created gets a one-time link,
 // valid 7 days and stored hashed, to set its password; the link signs its owner in.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 const DAY_MS = 24 * 3600 * 1000;
 const tokenOf = (path: string) => new URL(path, 'http://app.example').searchParams.get('token')!;
 
 /** An admin creates a passwordless member; answers the member and the link's token. */
 async function createdByAdmin(name: string, extra: Record<string, unknown> = {}) {
-  const admin = await signedIn(app, ADMIN);
+  const admin = await app.admin();
   const res = await admin.client.post('/api/admin/users', { name, ...extra });
   expect(res.status).toBe(201);
   return { admin, user: res.body, link: res.body.passwordLink, token: tokenOf(res.body.passwordLink.path) };
@@ -42,7 +38,7 @@ describe('the link an admin gets when creating a user', () => {
   });
 
   it('is not made for a user created with a password', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const res = await admin.client.post('/api/admin/users', {
       name: 'Has One',
       email: 'has.one@example.com',
@@ -165,7 +161,7 @@ describe('issuing a new link from the user administration', () => {
   });
 
   it('is refused for an account with a password and for a name-only member', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const [demo] = await sql<{ id: string }>(app, "select id from users where email = 'demo@example.com'");
     const walkIn = (await app.client().post('/api/auth/login', { name: 'Walks In' })).body.user;
     for (const id of [demo!.id, walkIn.id]) {
@@ -178,7 +174,7 @@ describe('issuing a new link from the user administration', () => {
 
   it('is for admins only', async () => {
     const { user } = await createdByAdmin('Guarded');
-    const member = await signedIn(app, DEMO);
+    const member = await app.demo();
     const res = await member.client.post(`/api/admin/users/${user.id}/password-link`);
     expect(res.status).toBe(403);
     expect(await count(app, 'password_links', 'user_id = ?', [user.id])).toBe(1);
@@ -187,7 +183,7 @@ describe('issuing a new link from the user administration', () => {
 
 describe('the same calls over tRPC', () => {
   it('admin.createUser, admin.issuePasswordLink, auth.passwordLink and auth.setPassword', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const created = (await admin.client.post('/trpc/admin.createUser', { name: 'Via tRPC Link' })).body.result
       .data;
     expect(created.passwordLink.path).toContain('/set-password?token=');

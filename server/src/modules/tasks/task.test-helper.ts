@@ -4,31 +4,11 @@ import type { TestClient, TestResponse } from '../../../test/test-client.ts';
 
 let counter = 0;
 
-/** A newly registered member, signed in through the real sign-up path. */
-export async function newMember(t: TestApp, name = `Member ${++counter}`) {
-  const client = t.client();
-  const email = `member${Date.now().toString(36)}${++counter}@example.com`;
-  const res = await client.post('/api/auth/register', { name, email, password: 'secret123' });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { client, user: res.body.user as { id: string; name: string; avatar: string } };
-}
-
-/** The seeded accounts, signed in. */
-export async function demoMember(t: TestApp) {
-  const client = t.client();
-  return {
-    client,
-    user: (await client.signIn('demo@example.com', 'demo123')) as { id: string; name: string },
-  };
-}
-
-export async function adminMember(t: TestApp) {
-  const client = t.client();
-  return {
-    client,
-    user: (await client.signIn('admin@example.com', 'admin123')) as { id: string; name: string },
-  };
-}
+// The sign-ins moved to the test app (t.member, t.demo, t.admin); these remain
+// for the files not yet converted.
+export const newMember = (t: TestApp, name?: string) => t.member(name);
+export const demoMember = (t: TestApp) => t.demo();
+export const adminMember = (t: TestApp) => t.admin();
 
 /** Creates a task over REST and answers it (throws unless 201). */
 export async function createTask(client: TestClient, body: Record<string, unknown> = {}) {

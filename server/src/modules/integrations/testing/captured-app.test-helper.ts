@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestDatabase } from '@tm/test-support/test-database';
 import { pino } from 'pino';
-import type { TestApp } from '../../../../test/test-app.ts';
+import { signInsOf, type TestApp } from '../../../../test/test-app.ts';
 import { TestClient } from '../../../../test/test-client.ts';
 import { startApp } from '../../../app.ts';
 import { loadConfig } from '../../../config/env.ts';
@@ -39,11 +39,13 @@ export async function startAppWithLogs(
     ...env,
   });
   const app = await startApp(config, pino({ level: 'debug' }, sink));
+  const client = () => new TestClient(app.url);
   return {
     app,
     url: app.url,
     config,
-    client: () => new TestClient(app.url),
+    client,
+    ...signInsOf(client),
     logs: () => lines.join(''),
     stop: async () => {
       await app.stop();
