@@ -41,7 +41,7 @@ const ID = { id: { notFound: 'Task' } } as const;
 /**
  * A kept list answers REST as its bytes with their ETag (a member's stored by the
  * browser but checked every time), and tRPC as its value, which tRPC serialises
- * itself (docs/decisions.md, "One list service").
+ * itself (docs/decisions.md, "One task model, one list service").
  */
 const keptBytes =
   (cacheControl?: string) =>
