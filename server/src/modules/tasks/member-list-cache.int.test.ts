@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import {
   clusterSkipReason,
@@ -8,17 +8,13 @@ import {
   type TestCluster,
 } from '../../../test/test-cluster.ts';
 import { KEEP_CHANGES_MINUTES, pruneListChanges } from './list-cache/list-changes.ts';
-import { createTask, demoMember, sql } from './task.test-helper.ts';
+import { createTask, sql } from './task.test-helper.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
+const t = useTestApp();
+let demo: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-});
-afterAll(async () => {
-  await t?.stop();
+  demo = await t.demo();
 });
 
 interface ListedTask {

@@ -1,29 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { BULK_MAX } from '@tm/domain/task/task-bulk.schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { createTask, newMember, snapshotCounts, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
+import { createTask, snapshotCounts, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
 
 // Bulk actions (POST /api/tasks/bulk, tRPC tasks.bulk): one request, one
 // transaction; each task changed as one edit would change it (history per task
 // and field, version, next occurrence, events), all or nothing on any refusal.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let ben: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
+let ben: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Bulk');
-  ben = await newMember(t, 'Ben Bulk');
+  ana = await t.member('Ana Bulk');
+  ben = await t.member('Ben Bulk');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 type Row = { id: string; status: string; priority: string; assignee_id: string | null; version: number };
 const rows = async (ids: string[]) =>

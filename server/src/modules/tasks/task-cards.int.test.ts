@@ -1,20 +1,16 @@
 import type { TaskCardList } from '@tm/domain/task/task-card';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { createTask, demoMember, newMember, trpc, trpcData } from './task.test-helper.ts';
+import { createTask, trpc, trpcData } from './task.test-helper.ts';
 
 // The screens' list (issue 25): GET /api/tasks/cards and tasks.cards.
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
+const t = useTestApp();
+let demo: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-});
-afterAll(async () => {
-  await t?.stop();
+  demo = await t.demo();
 });
 
 async function cards(client: TestClient = demo.client): Promise<TaskCardList> {
@@ -26,7 +22,7 @@ const cardOf = (list: TaskCardList, id: string) => list.tasks.find((task) => tas
 
 describe("the screens' list", () => {
   it('carries counts instead of comments and checklist items, labels by id, and each person once', async () => {
-    const bea = await newMember(t, 'Bea Cards');
+    const bea = await t.member('Bea Cards');
     const label = (await demo.client.post('/api/labels', { name: `Cards ${Date.now()}`, color: 'teal' }))
       .body;
     const task = await createTask(demo.client, {

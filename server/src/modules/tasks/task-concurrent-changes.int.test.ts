@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createTask, demoMember, newMember, sql } from './task.test-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
+import { createTask, sql } from './task.test-helper.ts';
 
 // A change is first written only if the task still has the version it read, and
 // made again under the row's lock when someone changed the task in between
 // (task-mutation.ts). Many changes to one task at once take both paths.
 
 const CHANGES = 16;
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let demo: SignedIn;
+let bob: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  bob = await newMember(t, 'Bob Concurrent');
+  demo = await t.demo();
+  bob = await t.member('Bob Concurrent');
 });
-afterAll(() => t?.stop());
 
 describe('changes to one task at the same time', () => {
   it('are all written, each once, with the history of what each changed', async () => {

@@ -1,25 +1,23 @@
 import { DESCRIPTION_MAX } from '@tm/domain/task/task.schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
-import { createTask, newMember, snapshotCounts, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
+import { createTask, snapshotCounts, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
 
 // A task's description (Markdown): set and changed over REST and tRPC alike, at most
 // 20,000 characters of multi-line text, recorded in the history with both texts,
 // carried by the members' live events and never by the public list.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Described');
+  ana = await t.member('Ana Described');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 const MARKDOWN =
   '## Steps\n\n- [ ] book the room\n- [x] send the agenda\n\n| who | what |\n|---|---|\n| Ana | slides |';

@@ -1,29 +1,27 @@
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { createTask, newMember, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
+import { createTask, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
 
 // A task of its own (issue 19): one task read at GET /api/tasks/{id} and tasks.get
 // for its detail view, the owner alone stopping or changing its repetition, and the
 // calendar feed and notification mails linking to /app/tasks/{id}.
 
 const PUBLIC_URL = 'https://tasks.example.com';
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` });
+let ana: SignedIn;
+let bob: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` });
-  ana = await newMember(t, 'Ana Detail');
-  bob = await newMember(t, 'Bob Detail');
+  ana = await t.member('Ana Detail');
+  bob = await t.member('Bob Detail');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 const recurrenceOf = async (id: string) =>
   (

@@ -1,23 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import type { AppEventMap } from '../../events/app-events.ts';
-import { createTask, demoMember, newMember } from './task.test-helper.ts';
+import { createTask } from './task.test-helper.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let demo: SignedIn;
+let bob: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  bob = await newMember(t, 'Bob Live');
+  demo = await t.demo();
+  bob = await t.member('Bob Live');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 async function open(cookie?: string) {
   const socket = await connectSocket(t.url, cookie);

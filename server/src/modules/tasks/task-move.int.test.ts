@@ -1,28 +1,26 @@
 import { POSITION_STEP } from '@tm/domain/task/board-position';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { createTask, newMember, snapshotCounts, sql, trpc, trpcError } from './task.test-helper.ts';
+import { createTask, snapshotCounts, sql, trpc, trpcError } from './task.test-helper.ts';
 
 // The board's move (issue 19): POST /api/tasks/{id}/move {status, position} and
 // tRPC tasks.move. A move is a change like any other: version, status rules,
 // history for the status (never for the position), task:updated to members.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
+let bob: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Mover');
-  bob = await newMember(t, 'Bob Watcher');
+  ana = await t.member('Ana Mover');
+  bob = await t.member('Bob Watcher');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 type Row = { id: string; status: string; position: number; version: number };
 const rows = (ids: string[]) =>

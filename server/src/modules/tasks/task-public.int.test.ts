@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import {
   clusterSkipReason,
   sessionCookie,
   startTestCluster,
   type TestCluster,
 } from '../../../test/test-cluster.ts';
-import { createTask, demoMember, newMember } from './task.test-helper.ts';
+import { createTask } from './task.test-helper.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.stop());
+const t = useTestApp();
 
 describe('GET /api/tasks/public', () => {
   it('answers anonymous visitors with public tasks only, and only DESIGN’s public fields', async () => {
-    const demo = await demoMember(t);
-    const bob = await newMember(t, 'Bob Public');
+    const demo = await t.demo();
+    const bob = await t.member('Bob Public');
     const secret = await createTask(demo.client, {
       title: 'Private salary review',
       approvalComment: 'private approval note',
@@ -78,7 +73,7 @@ describe('GET /api/tasks/public', () => {
   });
 
   it('follows unpublishing and deletion at once', async () => {
-    const demo = await demoMember(t);
+    const demo = await t.demo();
     const task = await createTask(demo.client, { title: 'Short-lived' });
     await demo.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
     const ids = async () => (await t.client().get('/api/tasks/public')).body.map((p: { id: string }) => p.id);

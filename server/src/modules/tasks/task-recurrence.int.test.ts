@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { createTask, demoMember, newMember, sql } from './task.test-helper.ts';
+import { createTask, sql } from './task.test-helper.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let demo: SignedIn;
+let bob: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  bob = await newMember(t, 'Bob');
+  demo = await t.demo();
+  bob = await t.member('Bob');
 });
-afterAll(() => t?.stop());
 
 /** Completes a task and answers the occurrence it spawned (by next_occurrence_id), if any. */
 async function complete(client: TestClient, id: string) {

@@ -2,10 +2,10 @@ import { addDaysTo, todayIn } from '@tm/domain/task/date-only';
 import { sortForMeeting } from '@tm/domain/task/meeting-sort';
 import type { Task, UrgentPage } from '@tm/domain/task/task.schema';
 import { compareUrgent, urgentTasks } from '@tm/domain/task/urgent-filter';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { demoMember, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
+import { sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
 
 // The urgent list is filtered, sorted and paged in SQL; the screen used to apply the
 // pure rule (packages/domain urgent-filter.ts) to the full list. Both must agree on
@@ -15,7 +15,7 @@ const TODAY = '2026-03-10';
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 const STATUSES = ['todo', 'doing', 'done'] as const;
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestClient;
 
 /** The pure rule over the whole list: what `isUrgent` keeps, in `compareUrgent`'s order. */
@@ -44,8 +44,7 @@ async function walk(query: string, limit: number): Promise<{ tasks: Task[]; page
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const demo = await demoMember(t);
+  const demo = await t.demo();
   member = demo.client;
   const owner = demo.user.id;
   // Every priority × status × due date around the boundaries: overdue, today,
@@ -98,9 +97,6 @@ beforeAll(async () => {
     `insert into comments (task_id, author_id, content)
      select id, owner_id, 'note on ' || title from tasks where priority in ('urgent', 'high')`,
   );
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('GET /api/tasks/urgent', () => {

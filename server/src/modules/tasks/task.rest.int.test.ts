@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { adminMember, createTask, demoMember, newMember, snapshotCounts, sql } from './task.test-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
+import { createTask, snapshotCounts, sql } from './task.test-helper.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let demo: SignedIn;
+let bob: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  bob = await newMember(t, 'Bob Peeters');
+  demo = await t.demo();
+  bob = await t.member('Bob Peeters');
 });
-afterAll(() => t?.stop());
 
 describe('POST /api/tasks', () => {
   it('creates a task owned by the session user, with defaults and a "created" history entry', async () => {
@@ -372,7 +370,7 @@ describe('PATCH /api/tasks/{id}/visibility', () => {
     expect(await sql(t, 'select is_public, version from tasks where id = ?', [task.id])).toEqual([
       { is_public: false, version: 1 },
     ]);
-    const admin = await adminMember(t);
+    const admin = await t.admin();
     const allowed = await admin.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
     expect(allowed.body).toMatchObject({ isPublic: true, publicSummary: null });
   });

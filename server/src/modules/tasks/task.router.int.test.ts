@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { demoMember, newMember, snapshotCounts, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
+import { snapshotCounts, sql, trpc, trpcData, trpcError } from './task.test-helper.ts';
 
 // The rules are called directly through the router (trpc/caller.test-helper.ts);
 // the HTTP tests at the end prove the transport: /trpc answers what REST answers,
 // with the status and stable code in the error body.
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let demo: SignedIn;
+let bob: SignedIn;
 let asDemo: ReturnType<typeof callerAs>;
 let asBob: ReturnType<typeof callerAs>;
 let anonymous: ReturnType<typeof callerAs>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  bob = await newMember(t, 'Bob');
+  demo = await t.demo();
+  bob = await t.member('Bob');
   asDemo = callerAs(t, await sessionMember(t, demo.user.id));
   asBob = callerAs(t, await sessionMember(t, bob.user.id));
   anonymous = callerAs(t, null);
 });
-afterAll(() => t?.stop());
 
 const create = (input: Record<string, unknown> = {}) => asDemo.tasks.create({ title: 'Via tRPC', ...input });
 
