@@ -1,32 +1,30 @@
 import { CHECKLIST_ITEMS_MAX, CHECKLIST_TEXT_MAX } from '@tm/domain/task/checklist.schema';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { TaskUpdate } from '@tm/domain/task/task-update';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { createTask, newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
+import { createTask, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 
 // A task's checklist (issue 19) over REST and tRPC: add, tick, edit, move, delete;
 // the refusals (another task's item, bad text, the cap) change nothing; concurrent
 // adds all land; every change reaches members as `task:updated` and the cached
 // members' list at once; the task's own version is left alone.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let bo: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
+let bo: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Checklist');
-  bo = await newMember(t, 'Bo Checklist');
+  ana = await t.member('Ana Checklist');
+  bo = await t.member('Bo Checklist');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 interface Item {
   id: string;

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import {
-  adminMember,
-  createTask,
-  demoMember,
-  newMember,
-  snapshotCounts,
-  sql,
-} from '../tasks/task.test-helper.ts';
+import { createTask, snapshotCounts, sql } from '../tasks/task.test-helper.ts';
 
-type Member = Awaited<ReturnType<typeof demoMember>>;
+type Member = SignedIn;
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Member;
 let ann: Member;
 let bob: Member;
@@ -21,16 +14,14 @@ let admin: Member;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  admin = await adminMember(t);
-  ann = await newMember(t, 'Ann Author');
-  bob = await newMember(t, 'Bob Bystander');
+  demo = await t.demo();
+  admin = await t.admin();
+  ann = await t.member('Ann Author');
+  bob = await t.member('Bob Bystander');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 async function commentBy(m: Member, taskId: string, content = 'First words') {
   const res = await m.client.post(`/api/tasks/${taskId}/comments`, { content });

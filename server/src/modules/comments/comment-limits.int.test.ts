@@ -1,19 +1,15 @@
 import { COMMENTS_PER_MINUTE, COMMENTS_PER_TASK_MAX } from '@tm/domain/task/comment-limits';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
-import { createTask, newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
+import { createTask, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 /** Comments written straight into the database, an hour old so no author's rate counts them. */
 async function seedComments(taskId: string, authorId: string, n: number, content: string) {
@@ -36,8 +32,8 @@ function countBytes(socket: TestSocket) {
 
 describe('a comment reaches members as itself', () => {
   it("pushes the comment and its task id to a member's socket, not the task's other comments", async () => {
-    const ana = await newMember(t, 'Ana Thread');
-    const bob = await newMember(t, 'Bob Watcher');
+    const ana = await t.member('Ana Thread');
+    const bob = await t.member('Bob Watcher');
     const task = await createTask(ana.client);
     await seedComments(task.id, ana.user.id, 30, 'x'.repeat(10_000));
     const socket = await connectSocket(t.url, bob.client.cookieHeader);
@@ -63,7 +59,7 @@ describe('a comment reaches members as itself', () => {
 
 describe('comment limits', () => {
   it(`refuses the comment after ${COMMENTS_PER_TASK_MAX} with 409 COMMENT_LIMIT_REACHED, over REST and tRPC`, async () => {
-    const ana = await newMember(t, 'Ana Cap');
+    const ana = await t.member('Ana Cap');
     const task = await createTask(ana.client);
     await seedComments(task.id, ana.user.id, COMMENTS_PER_TASK_MAX - 1, 'old');
     const last = await ana.client.post(`/api/tasks/${task.id}/comments`, { content: 'the last one' });
@@ -80,8 +76,8 @@ describe('comment limits', () => {
   });
 
   it(`lets a member add ${COMMENTS_PER_MINUTE} comments a minute, counted before writing, then answers 429 with Retry-After`, async () => {
-    const ana = await newMember(t, 'Ana Rate');
-    const bob = await newMember(t, 'Bob Unaffected');
+    const ana = await t.member('Ana Rate');
+    const bob = await t.member('Bob Unaffected');
     const tasks = [await createTask(ana.client), await createTask(ana.client)];
     // All at once, over several tasks and both APIs: the limit must hold under concurrency.
     const calls = Array.from({ length: COMMENTS_PER_MINUTE + 10 }, (_, i) => {

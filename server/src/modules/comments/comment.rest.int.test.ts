@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createTask, demoMember, newMember, snapshotCounts, sql } from '../tasks/task.test-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
+import { createTask, snapshotCounts, sql } from '../tasks/task.test-helper.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let demo: SignedIn;
+let bob: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoMember(t);
-  bob = await newMember(t, 'Bob Commenter');
+  demo = await t.demo();
+  bob = await t.member('Bob Commenter');
 });
-afterAll(() => t?.stop());
 
 describe('POST /api/tasks/{id}/comments', () => {
   it('adds a trimmed comment by the session user, verbatim otherwise', async () => {

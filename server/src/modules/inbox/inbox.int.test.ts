@@ -1,26 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 import { INBOX_KEEP_DAYS, purgeInbox } from './inbox.jobs.ts';
 
 // The inbox (issue 20): every notification is stored for its member, listed newest
 // first in keyset pages, marked read one by one or all at once, live on every socket
 // of that member, only ever their own, and kept 90 days.
 
-type Member = Awaited<ReturnType<typeof newMember>>;
+type Member = SignedIn;
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 async function socketOf(m: Member) {
   const socket = await connectSocket(t.url, m.client.cookieHeader);
@@ -41,8 +37,8 @@ async function seedItems(m: Member, n: number, title = 'Seeded') {
 
 describe('the inbox', () => {
   it('stores an assignment and sends it live to every tab of the member only', async () => {
-    const owner = await newMember(t, 'Inbox Owner');
-    const ann = await newMember(t, 'Inbox Ann');
+    const owner = await t.member('Inbox Owner');
+    const ann = await t.member('Inbox Ann');
     const [tab1, tab2, ownerTab] = [await socketOf(ann), await socketOf(ann), await socketOf(owner)];
     const heard = [
       nextEvent(tab1, 'notification:new', (i) => i.title === 'Water the plants'),
@@ -72,7 +68,7 @@ describe('the inbox', () => {
   });
 
   it('pages newest first with a keyset cursor, items created within one millisecond included', async () => {
-    const m = await newMember(t, 'Inbox Pager');
+    const m = await t.member('Inbox Pager');
     await seedItems(m, 7);
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -98,8 +94,8 @@ describe('the inbox', () => {
   });
 
   it('marks items read by id (others’ ids change nothing) and all at once, in every tab', async () => {
-    const m = await newMember(t, 'Inbox Reader');
-    const other = await newMember(t, 'Inbox Other');
+    const m = await t.member('Inbox Reader');
+    const other = await t.member('Inbox Other');
     await seedItems(m, 4, 'Mine');
     await seedItems(other, 1, 'Theirs');
     const [theirs] = (await other.client.get('/api/notifications')).body.items;
@@ -125,7 +121,7 @@ describe('the inbox', () => {
   });
 
   it('refuses bad input with 400 and changes nothing; visitors get 401', async () => {
-    const m = await newMember(t, 'Inbox Strict');
+    const m = await t.member('Inbox Strict');
     await seedItems(m, 2);
     for (const query of [
       'limit=0',
@@ -150,7 +146,7 @@ describe('the inbox', () => {
   });
 
   it('answers the same over tRPC: inbox.list and inbox.markRead', async () => {
-    const m = await newMember(t, 'Inbox Trpc');
+    const m = await t.member('Inbox Trpc');
     await seedItems(m, 3);
     const asM = callerAs(t, await sessionMember(t, m.user.id));
     const first = await asM.inbox.list({ limit: 2 });
@@ -169,7 +165,7 @@ describe('the inbox', () => {
   });
 
   it('keeps items 90 days: the daily purge removes older ones only', async () => {
-    const m = await newMember(t, 'Inbox Keeper');
+    const m = await t.member('Inbox Keeper');
     await sql(
       t,
       `insert into notifications (id, user_id, type, task_id, title, created_at) values
@@ -186,8 +182,8 @@ describe('the inbox', () => {
   });
 
   it('stores comments and completions too, each for the member it tells', async () => {
-    const owner = await newMember(t, 'Inbox Boss');
-    const bo = await newMember(t, 'Inbox Bo');
+    const owner = await t.member('Inbox Boss');
+    const bo = await t.member('Inbox Bo');
     const task = await createTask(owner.client, { title: 'Paint the fence', assigneeId: bo.user.id });
     await bo.client.post(`/api/tasks/${task.id}/comments`, { content: 'Which colour?' });
     await bo.client.patch(`/api/tasks/${task.id}`, { status: 'done' });

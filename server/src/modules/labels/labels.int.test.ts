@@ -1,37 +1,27 @@
 import { LABEL_NAME_MAX } from '@tm/domain/label/label.schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import {
-  createTask,
-  newMember,
-  snapshotCounts,
-  sql,
-  trpc,
-  trpcData,
-  trpcError,
-} from '../tasks/task.test-helper.ts';
+import { createTask, snapshotCounts, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 
 // The team's labels (issue 19): any member lists, creates, renames, recolours and
 // deletes them over REST and tRPC; tasks carry them (`labelIds` in, `labels` out),
 // the history names them, members hear `labels:updated` and `task:updated`, and the
 // public list never shows them. Every refusal changes nothing.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let bo: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
+let bo: SignedIn;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Labels');
-  bo = await newMember(t, 'Bo Labels');
+  ana = await t.member('Ana Labels');
+  bo = await t.member('Bo Labels');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 interface Label {
   id: string;

@@ -1,23 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MEETING_CRITICAL_LIMIT } from '@tm/domain/meeting/meeting.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { memberHeaders, trpcInput } from '../analytics/member-session.test-helper.ts';
 import { DAY, deleteAllTasks, insertTask, insertUser } from '../analytics/task-rows.test-helper.ts';
 import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { meetingOverview } from './meeting.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const em = () => t.app.deps.orm.em.fork() as EntityManager;
 const base = Date.parse('2026-11-01T09:00:00Z');
 const at = (n: number) => new Date(base + n * DAY);
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-});
 
 describe('meeting overview', () => {
   it('is empty with no tasks', async () => {

@@ -1,25 +1,21 @@
 import type { NotificationPayload } from '@tm/domain/realtime/socket-events';
 import { mentionToken } from '@tm/domain/text/mentions';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, type TestSocket } from '../../../test/test-socket.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 
-type Member = Awaited<ReturnType<typeof newMember>> & { email: string; socket: TestSocket };
+type Member = SignedIn & { email: string; socket: TestSocket };
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => t?.stop());
 
 async function member(name: string): Promise<Member> {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
   const socket = await connectSocket(t.url, m.client.cookieHeader);
   sockets.push(socket);

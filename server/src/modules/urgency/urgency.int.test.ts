@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDaysTo } from '@tm/domain/task/date-only';
 import type { TaskPriority, TaskStatus } from '@tm/domain/task/task.schema';
 import { hasUrgency, URGENCY_TERMS, type UrgencyTerm, urgencySql } from '@tm/domain/task/urgency';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { analyticsOverview } from '../analytics/analytics.service.ts';
 import { DAY, deleteAllTasks, insertTask, insertUser } from '../analytics/task-rows.test-helper.ts';
 import { meetingRepository } from '../meeting/meeting.repository.ts';
@@ -26,12 +26,11 @@ interface Seeded {
   dueDate: string | null;
 }
 
-let t: TestApp;
+const t = useTestApp();
 const seeded: Seeded[] = [];
 const em = () => t.app.deps.orm.em.fork() as EntityManager;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const e = em();
   await deleteAllTasks(e);
   const owner = await insertUser(e, 'Vocabulary owner');
@@ -50,9 +49,6 @@ beforeAll(async () => {
       }
     }
   }
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 async function idsBySql(term: UrgencyTerm): Promise<string[]> {

@@ -1,19 +1,15 @@
 import type { OnlineUser, ServerToClientEvents } from '@tm/domain/realtime/socket-events';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { ADMIN, signedIn, signUp } from './accounts.test-helper.ts';
+import { signUp } from './accounts.test-helper.ts';
 
-let app: TestApp;
+const app = useTestApp();
 const sockets: Socket<ServerToClientEvents>[] = [];
-beforeAll(async () => {
-  app = await startTestApp();
-});
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(() => app?.stop());
 
 /** A browser tab: a socket opened with the client's session cookie. */
 async function openTab(client: TestClient): Promise<Socket<ServerToClientEvents>> {
@@ -104,7 +100,7 @@ describe('presence', () => {
   });
 
   it('deleting a user disconnects their sockets, logging out ends that session’s sockets', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const doomed = await signUp(app, 'Doomed');
     const doomedTab = await openTab(doomed.client);
     const gone = disconnected(doomedTab);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ADMIN, count, DEMO, insertTask, signedIn, signUp, sql } from './accounts.test-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { count, DEMO, insertTask, signedIn, signUp, sql } from './accounts.test-helper.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 describe('team lists', () => {
   it.each(['/api/auth/users', '/api/users'])('%s answers 401 without a session', async (path) => {
@@ -42,7 +38,7 @@ describe('team lists', () => {
     const list = (await me.client.get('/api/users')).body as any[];
     expect(list.find((u) => u.id === me.user.id).email).toBe(me.email);
     expect(list.find((u) => u.name === 'Demo User').email).toBeNull();
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const adminList = (await admin.client.get('/api/users')).body as any[];
     expect(adminList.find((u) => u.name === 'Demo User').email).toBe(DEMO.email);
     expect(JSON.stringify(adminList)).not.toMatch(/scrypt|password/i);
@@ -65,7 +61,7 @@ describe('GET /api/users/{id}', () => {
       pendingNotificationEmail: null,
     });
     expect((await other.client.get(`/api/users/${me.user.id}`)).status).toBe(403);
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     expect((await admin.client.get(`/api/users/${me.user.id}`)).body.email).toBe(me.email);
     expect((await admin.client.get('/api/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await admin.client.get('/api/users/not-a-uuid')).status).toBe(400);
@@ -86,7 +82,7 @@ describe('PATCH /api/auth/users/{id}', () => {
     const me = await signUp(app, 'Target Profile');
     const other = await signUp(app, 'Meddler');
     expect((await other.client.patch(`/api/auth/users/${me.user.id}`, { name: 'Hacked' })).status).toBe(403);
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const res = await admin.client.patch(`/api/auth/users/${me.user.id}`, { name: 'Fixed By Admin' });
     expect(res.status).toBe(200);
     expect(res.body.user.name).toBe('Fixed By Admin');
@@ -140,7 +136,7 @@ describe('PATCH /api/users/{id}/settings', () => {
 
   it("refuses another user's settings with 403, admins included", async () => {
     const me = await signUp(app, 'Mine Only');
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const res = await admin.client.patch(`/api/users/${me.user.id}/settings`, { notifyOnAssign: false });
     expect(res.status).toBe(403);
     expect(await count(app, 'users', 'id = ? and notify_on_assign', [me.user.id])).toBe(1);
@@ -166,7 +162,7 @@ describe('POST and DELETE /api/users (admins only)', () => {
   it('refuses anonymous callers with 401 and members with 403, storing nothing', async () => {
     const before = await count(app, 'users');
     expect((await app.client().post('/api/users', { name: 'Nope' })).status).toBe(401);
-    const member = await signedIn(app, DEMO);
+    const member = await app.demo();
     expect((await member.client.post('/api/users', { name: 'Nope' })).status).toBe(403);
     expect(await count(app, 'users')).toBe(before);
     const victim = await signUp(app, 'Still Here');
@@ -175,7 +171,7 @@ describe('POST and DELETE /api/users (admins only)', () => {
   });
 
   it('creates a member with e-mail and password who can then sign in, and deletes them with 204', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const created = await admin.client.post('/api/users', {
       name: 'Hired Hand',
       email: 'hired@example.com',
