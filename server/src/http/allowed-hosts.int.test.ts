@@ -1,14 +1,12 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://tasks.example.com', ALLOWED_HOSTS: 'proxy.internal' });
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://tasks.example.com', ALLOWED_HOSTS: 'proxy.internal' });
   port = Number(new URL(t.url).port);
 });
-afterAll(() => t?.stop());
 
 interface RawAnswer {
   status: number;

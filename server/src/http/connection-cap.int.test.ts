@@ -1,15 +1,11 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { eventually } from '../../test/test-socket.ts';
 
 const CAP = 5;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ MAX_CONNECTIONS_PER_ADDRESS: String(CAP), PUBLIC_STREAM_PER_ADDRESS: '2' });
-});
-afterAll(() => app?.stop());
+const app = useTestApp({ MAX_CONNECTIONS_PER_ADDRESS: String(CAP), PUBLIC_STREAM_PER_ADDRESS: '2' });
 
 const port = () => Number(new URL(app.url).port);
 

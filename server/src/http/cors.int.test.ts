@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { connectSocket } from '../../test/test-socket.ts';
 
 const DASHBOARD = 'http://dashboard.example';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ ALLOWED_ORIGINS: DASHBOARD });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApp({ ALLOWED_ORIGINS: DASHBOARD });
 
 const corsHeaders = (headers: Headers) => ({
   origin: headers.get('access-control-allow-origin'),

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  createTask,
-  newMember,
-  snapshotCounts,
-  sql,
-  trpc,
-  trpcError,
-} from '../modules/tasks/task.test-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../test/test-app.ts';
+import { createTask, snapshotCounts, sql, trpc, trpcError } from '../modules/tasks/task.test-helper.ts';
 
 // DESIGN (data shapes): control characters are refused with 400 CONTROL_CHARACTERS,
 // over REST and tRPC alike, and nothing is stored; multi-line text keeps LF and tab.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Text');
+  ana = await t.member('Ana Text');
 });
-afterAll(() => t?.stop());
 
 describe('control characters in text', () => {
   it('a NUL in a task title is a 400 over REST and tRPC, and nothing is stored', async () => {

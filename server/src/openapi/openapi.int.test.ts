@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { restPaths } from './document.ts';
 import { mountedApiRoutes } from './mounted-routes.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 describe('GET /api/openapi.json and /api/docs', () => {
   it('has an entry for every REST route the server mounts, and none for a route it does not', () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 // The request context holds the session's plain member: a member call maps no User
 // entity (an identity-map entry and a snapshot each; bench/RESULTS.md). Only the
 // services that change an account load it.
-let app: TestApp;
+const app = useTestApp();
 let mapped = 0;
 beforeAll(async () => {
-  app = await startTestApp();
   app.app.deps.orm.em.getEventManager().registerSubscriber({
     getSubscribedEntities: () => [User],
     onInit: () => {
@@ -16,7 +15,6 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => app?.stop());
 
 async function entitiesMappedBy(calls: () => Promise<void>): Promise<number> {
   mapped = 0;

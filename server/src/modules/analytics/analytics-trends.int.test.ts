@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { analyticsOverview } from './analytics.service.ts';
 import { analyticsExport } from './analytics-export.service.ts';
@@ -13,11 +13,10 @@ import { deleteAllTasks, insertTask, insertUser } from './task-rows.test-helper.
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const at = (iso: string) => new Date(`2026-11-${iso}Z`);
 
-let t: TestApp;
+const t = useTestApp();
 const em = () => t.app.deps.orm.em.fork() as EntityManager;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const e = em();
   await deleteAllTasks(e);
   const owner = await insertUser(e, 'Trend owner');
@@ -77,9 +76,6 @@ beforeAll(async () => {
   ]) {
     await e.execute('insert into task_labels (task_id, label_id) values (?, ?)', [taskId, labelId]);
   }
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('analytics over time, 7 days, per day', () => {

@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { memberHeaders, trpcInput } from './member-session.test-helper.ts';
 import { DAY, insertTask, insertUser } from './task-rows.test-helper.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   member = await memberHeaders(t);
   const em = t.app.deps.orm.em.fork() as EntityManager;
   const ann = await insertUser(em, 'Ann');
@@ -16,9 +15,6 @@ beforeAll(async () => {
   await insertTask(em, ann, { assigneeId: ann, status: 'done', createdAt: new Date(now - 2 * DAY) });
   await insertTask(em, ann, { assigneeId: ann, createdAt: new Date(now - 20 * DAY) });
   await insertTask(em, ann, { createdAt: new Date(now - 60 * DAY) });
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('GET /api/analytics', () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { SYSTEM_SCOPE } from '../tasks/task-scope.ts';
 import { analyticsOverview } from './analytics.service.ts';
 import { DAY, deleteAllTasks, HOUR, insertTask, insertUser } from './task-rows.test-helper.ts';
@@ -10,16 +10,9 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const SINCE_30 = ago(30 * DAY);
 
-let t: TestApp;
+const t = useTestApp();
 const em = () => t.app.deps.orm.em.fork() as EntityManager;
 const overview = (days: 7 | 30 | 90 | 365) => analyticsOverview(em(), SYSTEM_SCOPE, { days }, NOW);
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-});
 
 describe('analytics with no tasks', () => {
   it('answers zeros, no mean time and no rows', async () => {

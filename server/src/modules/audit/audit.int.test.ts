@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { ACCOUNT_FAILURE_LIMIT } from '../auth/login-throttle.ts';
-import {
-  adminMember,
-  createTask,
-  newMember,
-  sql,
-  trpc,
-  trpcData,
-  trpcError,
-} from '../tasks/task.test-helper.ts';
+import { createTask, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 import { purgeAudit } from './audit.jobs.ts';
 
 // The audit log (issue 21): sign-ins, role changes, invitations, deletions,
@@ -18,7 +10,7 @@ import { purgeAudit } from './audit.jobs.ts';
 // which address; admins read them (filters, pages, CSV) over REST and tRPC; old
 // entries are purged after AUDIT_RETENTION_DAYS.
 
-let t: TestApp;
+const t = useTestApp({ AUDIT_RETENTION_DAYS: '30' });
 let admin: { client: TestClient; user: { id: string; name: string } };
 
 interface Entry {
@@ -34,10 +26,8 @@ interface Entry {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ AUDIT_RETENTION_DAYS: '30' });
-  admin = await adminMember(t);
+  admin = await t.admin();
 });
-afterAll(() => t?.stop());
 
 async function audit(query: string): Promise<{ entries: Entry[]; nextCursor: string | null }> {
   const res = await admin.client.get(`/api/admin/audit${query}`);
@@ -49,7 +39,7 @@ const countRows = async () => (await sql<{ n: number }>(t, 'select count(*)::int
 
 describe('what is recorded', () => {
   it('sign-in success, failure and sign-out, with the address and the actor', async () => {
-    const m = await newMember(t, 'Audit Signer');
+    const m = await t.member('Audit Signer');
     const email = (await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]))[0]!
       .email;
     const browser = t.client();
@@ -74,7 +64,7 @@ describe('what is recorded', () => {
   });
 
   it('role changes, invitations and deletions by an admin', async () => {
-    const m = await newMember(t, 'Audit Promoted');
+    const m = await t.member('Audit Promoted');
     expect((await admin.client.patch(`/api/admin/users/${m.user.id}/admin`, { isAdmin: true })).status).toBe(
       200,
     );
@@ -102,7 +92,7 @@ describe('what is recorded', () => {
   });
 
   it('publishing and unpublishing a task; a visibility left as it was records nothing', async () => {
-    const m = await newMember(t, 'Audit Publisher');
+    const m = await t.member('Audit Publisher');
     const task = await createTask(m.client, { title: 'Audit public task' });
     const show = (isPublic: boolean) => m.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic });
     expect((await show(true)).status).toBe(200);
@@ -126,7 +116,7 @@ describe('what is recorded', () => {
     expect(hook.status, hook.text).toBe(201);
     expect((await admin.client.patch(`/api/webhooks/${hook.body.id}`, { active: false })).status).toBe(200);
     expect((await admin.client.delete(`/api/webhooks/${hook.body.id}`)).status).toBe(204);
-    const m = await newMember(t, 'Audit Integrator');
+    const m = await t.member('Audit Integrator');
     const saved = await m.client.post('/api/integrations/configure', {
       provider: 'zammad',
       apiUrl: 'http://127.0.0.1:9/zammad',
@@ -149,7 +139,7 @@ describe('what is recorded', () => {
 describe('reading the log', () => {
   it('is for admins only: 401 signed out, 403 for a member, over REST and tRPC', async () => {
     expect((await t.client().get('/api/admin/audit')).status).toBe(401);
-    const m = await newMember(t);
+    const m = await t.member();
     expect((await m.client.get('/api/admin/audit')).status).toBe(403);
     expect((await m.client.get('/api/admin/audit?format=csv')).status).toBe(403);
     expect(trpcError(await trpc.query(m.client, 'audit.list', {}))).toEqual({
@@ -218,7 +208,7 @@ describe('reading the log', () => {
 
   it('exports CSV with quoting and formula cells neutralised', async () => {
     // A name typed by anyone lands in a spreadsheet: it must not run as a formula.
-    const sly = await newMember(t, '=HYPERLINK("http://evil.example","x"), "quoted"');
+    const sly = await t.member('=HYPERLINK("http://evil.example","x"), "quoted"');
     const res = await admin.client.get(`/api/admin/audit?format=csv&actor=${sly.user.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
