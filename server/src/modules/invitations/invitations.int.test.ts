@@ -1,19 +1,17 @@
 import { mailSpool } from '@tm/test-support/mail-spool';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { ADMIN, count, DEMO, signedIn, sql } from '../users/accounts.test-helper.ts';
+import { count, DEMO, sql } from '../users/accounts.test-helper.ts';
 
 // The invitation's life in SIGNUP=invite: created by an admin (mailed, shown once),
 // read by the login page, used once, or revoked, replaced or expired.
-let app: TestApp;
+const app = useTestApp({ SIGNUP: 'invite' });
 let admin: TestClient;
 beforeAll(async () => {
-  app = await startTestApp({ SIGNUP: 'invite' });
-  admin = (await signedIn(app, ADMIN)).client;
+  admin = (await app.admin()).client;
 });
-afterAll(() => app?.stop());
 
 let n = 0;
 const address = () => `invitee.${++n}@example.com`;
@@ -73,7 +71,7 @@ describe('an admin invites by e-mail', () => {
     const email = address();
     await invite(email);
     expect(await pendingEmails()).toContain(email);
-    const member = (await signedIn(app, DEMO)).client;
+    const member = (await app.demo()).client;
     const before = await count(app, 'invitations');
     expect((await member.get('/api/admin/invitations')).status).toBe(403);
     expect((await member.post('/api/admin/invitations', { email: address() })).status).toBe(403);

@@ -1,26 +1,18 @@
 import { mailSpool } from '@tm/test-support/mail-spool';
 import { resetLinkIn, resetMailsTo } from '@tm/test-support/password-reset-mail';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { newMember, sql } from '../tasks/task.test-helper.ts';
-import { ADMIN, signedIn } from '../users/accounts.test-helper.ts';
+import { sql } from '../tasks/task.test-helper.ts';
 
 // A mail carrying a single-use link (password reset, invitation, notification address
 // confirmation) keeps that link in the outbox only until it is sent: the statement that
 // marks it sent also replaces its body, so the 30 days of sent mail (and every backup
 // of them) hold no usable link. The mail itself, in the spool, carries the working link.
 
-let t: TestApp;
 /** Every test mails an address once, but the one of a dropped mail. */
 const PER_HOUR = 2;
-
-beforeAll(async () => {
-  t = await startTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: String(PER_HOUR) });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: String(PER_HOUR) });
 
 interface OutboxRow {
   subject: string;
@@ -51,7 +43,7 @@ const spooledTo = (address: string) =>
     .filter((m) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
 
 async function memberWithEmail(name: string) {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
   return { ...m, email: row!.email };
 }
@@ -80,7 +72,7 @@ describe('the outbox keeps no live link once a mail is sent', () => {
   });
 
   it('an invitation: the row loses the token, the mail received holds the link', async () => {
-    const admin = (await signedIn(t, ADMIN)).client;
+    const admin = (await t.admin()).client;
     const email = 'redacted.invitee@example.com';
     const res = await admin.post('/api/admin/invitations', { email });
     expect(res.status).toBe(201);
@@ -111,7 +103,7 @@ describe('the outbox keeps no live link once a mail is sent', () => {
   });
 
   it('a mail dropped by the recipient limit loses its link too', async () => {
-    const admin = (await signedIn(t, ADMIN)).client;
+    const admin = (await t.admin()).client;
     const email = 'dropped.invitee@example.com';
     const tokens: string[] = [];
     for (let i = 0; i <= PER_HOUR; i++) {

@@ -5,14 +5,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { mailSpool } from '@tm/test-support/mail-spool';
 import { createTestDatabase } from '@tm/test-support/test-database';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { TestClient } from '../../../test/test-client.ts';
 import { eventually } from '../../../test/test-socket.ts';
 import { type RunningApp, startApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createLogger } from '../../logger.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 import { runReminderSweep } from './reminder.jobs.ts';
 
 // Reminders (issue 20) against the real database, with the sweep's clock injected:
@@ -21,13 +21,9 @@ import { runReminderSweep } from './reminder.jobs.ts';
 // each member gets in their language (read back from the mbox the server wrote).
 // Due dates are in 2027 so the real-clock sweep of the running app never plans them.
 
-type Member = Awaited<ReturnType<typeof newMember>>;
+type Member = SignedIn;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://tasks.example.com' });
-});
-afterAll(() => t?.stop());
+const t = useTestApp({ PUBLIC_URL: 'https://tasks.example.com' });
 
 const settingsOf = async (m: Member) => (await m.client.get(`/api/users/${m.user.id}`)).body;
 const deliveries = (userId: string) =>
@@ -45,7 +41,7 @@ const inboxOf = async (m: Member) =>
   }[];
 
 async function member(name: string, settings: Record<string, unknown>): Promise<Member & { email: string }> {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const res = await m.client.patch(`/api/users/${m.user.id}/settings`, settings);
   expect(res.status).toBe(200);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
@@ -54,7 +50,7 @@ async function member(name: string, settings: Record<string, unknown>): Promise<
 
 describe('reminder settings', () => {
   it('default to 1 day before at 09:00 UTC with the digest on and English, and are changed by PATCH', async () => {
-    const m = await newMember(t, 'Settings Sam');
+    const m = await t.member('Settings Sam');
     expect(await settingsOf(m)).toMatchObject({
       remindDaysBefore: 1,
       remindHour: 9,
@@ -87,7 +83,7 @@ describe('reminder settings', () => {
     ['overdueDigest', 'yes'],
     ['language', 'de'],
   ])('refuses %s = %j with 400 and changes nothing', async (field, value) => {
-    const m = await newMember(t, `Strict ${field}`);
+    const m = await t.member(`Strict ${field}`);
     const before = await settingsOf(m);
     const res = await m.client.patch(`/api/users/${m.user.id}/settings`, { remindHour: 6, [field]: value });
     expect(res.status).toBe(400);
@@ -95,8 +91,8 @@ describe('reminder settings', () => {
   });
 
   it('are the member’s own: another member (even an admin) cannot change them', async () => {
-    const m = await newMember(t, 'Owner Of Settings');
-    const other = await newMember(t, 'Nosy Neighbour');
+    const m = await t.member('Owner Of Settings');
+    const other = await t.member('Nosy Neighbour');
     const res = await other.client.patch(`/api/users/${m.user.id}/settings`, { language: 'fr' });
     expect(res.status).toBe(403);
     expect((await settingsOf(m)).language).toBe('en');
@@ -105,7 +101,7 @@ describe('reminder settings', () => {
 
 describe('the reminder sweep', () => {
   it('reminds the assignee the day before at their local hour, then on the due day, each once', async () => {
-    const owner = await newMember(t, 'Sweep Owner');
+    const owner = await t.member('Sweep Owner');
     const ann = await member('Sweep Ann', { timeZone: 'Europe/Brussels', remindHour: 9 });
     const task = await createTask(owner.client, {
       title: 'File the taxes',
@@ -149,7 +145,7 @@ describe('the reminder sweep', () => {
   });
 
   it('catches up once after downtime, and re-plans when the due date moves', async () => {
-    const owner = await newMember(t, 'Moving Owner');
+    const owner = await t.member('Moving Owner');
     const bea = await member('Sweep Bea', { timeZone: 'Pacific/Auckland', remindDaysBefore: 2 });
     const task = await createTask(owner.client, {
       title: 'Book the venue',
@@ -205,7 +201,7 @@ describe('the reminder sweep', () => {
 
 describe('mail in the member’s language', () => {
   it('writes reminders, digests and task notifications in en, fr and nl, HTML and text, with both links', async () => {
-    const boss = await newMember(t, 'Polyglot Boss');
+    const boss = await t.member('Polyglot Boss');
     const people = {
       en: await member('Mail English', { language: 'en' }),
       fr: await member('Mail Français', { language: 'fr' }),

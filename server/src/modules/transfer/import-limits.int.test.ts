@@ -4,10 +4,10 @@ import {
   IMPORT_NEW_LABELS_MAX,
   IMPORT_PREVIEWS_PER_MINUTE,
 } from '@tm/domain/transfer/task-import.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
+import { sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 
 // What an uploaded file may make the server do, over the real server and database:
 // the caps refuse a small file that would grow into millions of cells or thousands of
@@ -16,13 +16,8 @@ import { newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 // and one is kept per member. That the largest import the caps allow leaves the event
 // loop free is measured alone, in import-health.solo.int.test.ts.
 
-let t: TestApp;
+const t = useTestApp();
 const run = Date.now().toString(36);
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.stop());
 
 /** A multipart upload as the import screen sends it. */
 function upload(source: string, content: string, mapping?: object): FormData {
@@ -51,7 +46,7 @@ const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join
 
 describe('a file larger inside than outside', () => {
   it('is refused before it is padded or kept: 2,000 columns over 5,000 one-cell lines, or too many cells', async () => {
-    const m = await newMember(t, `Bomber ${run}`);
+    const m = await t.member(`Bomber ${run}`);
     const bomb = `${columns(2_000)}\n${'x\n'.repeat(5_000)}`;
     expect(bomb.length).toBeLessThan(25_000);
     const wide = await preview(m.client, 'csv', bomb);
@@ -66,7 +61,7 @@ describe('a file larger inside than outside', () => {
   });
 
   it('imports a Trello label or member named 100,000 times on a card once', async () => {
-    const m = await newMember(t, `Repeater ${run}`);
+    const m = await t.member(`Repeater ${run}`);
     const board = JSON.stringify({
       lists: [{ id: 'l', name: 'Todo' }],
       labels: [{ id: 'lb', name: `Repeated ${run}`, color: 'blue' }],
@@ -97,7 +92,7 @@ describe('a file larger inside than outside', () => {
   });
 
   it(`may create at most ${IMPORT_NEW_LABELS_MAX} labels, checked at the preview and at the confirmation`, async () => {
-    const m = await newMember(t, `Labeller ${run}`);
+    const m = await t.member(`Labeller ${run}`);
     const csv = `title,labels\n${Array.from({ length: IMPORT_NEW_LABELS_MAX + 1 }, (_, i) => `T ${i},Cap ${run} ${i}`).join('\n')}\n`;
     expect(await preview(m.client, 'csv', csv)).toMatchObject({
       status: 400,
@@ -118,7 +113,7 @@ describe('a file larger inside than outside', () => {
 
 describe('text and dates from the file', () => {
   it('a NUL or a lone surrogate is a 400 naming its row, over REST and tRPC, keeping nothing', async () => {
-    const m = await newMember(t, `Nul ${run}`);
+    const m = await t.member(`Nul ${run}`);
     const nul = await preview(m.client, 'csv', 'title\nfine\nbro\u0000ken\n');
     expect(nul).toMatchObject({ status: 400, body: { code: 'IMPORT_TEXT_INVALID' } });
     expect(JSON.stringify(nul.body)).toContain('Row 2');
@@ -132,7 +127,7 @@ describe('text and dates from the file', () => {
   });
 
   it('a Trello due date of 9999-99-99 or 2026-01-01T99:99 skips its card; a comment’s bad date is a note', async () => {
-    const m = await newMember(t, `Dates ${run}`);
+    const m = await t.member(`Dates ${run}`);
     const board = JSON.stringify({
       lists: [{ id: 'l', name: 'Todo' }],
       cards: [
@@ -166,8 +161,8 @@ describe('text and dates from the file', () => {
 
 describe('previews per member', () => {
   it(`are ${IMPORT_PREVIEWS_PER_MINUTE} a minute over REST and tRPC together, then 429 with Retry-After; others are not held`, async () => {
-    const m = await newMember(t, `Eager ${run}`);
-    const other = await newMember(t, `Patient ${run}`);
+    const m = await t.member(`Eager ${run}`);
+    const other = await t.member(`Patient ${run}`);
     for (let i = 0; i < IMPORT_PREVIEWS_PER_MINUTE; i++) {
       const res =
         i % 2 === 0
@@ -192,7 +187,7 @@ describe('previews per member', () => {
   });
 
   it('keep one preview: a new one replaces the member’s earlier one', async () => {
-    const m = await newMember(t, `Replacer ${run}`);
+    const m = await t.member(`Replacer ${run}`);
     const first = await preview(m.client, 'csv', `title\nFirst ${run}\n`);
     const second = await preview(m.client, 'csv', `title\nSecond ${run}\n`);
     expect(await keptPreviews(m.user.id)).toBe(1);

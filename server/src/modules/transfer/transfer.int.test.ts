@@ -1,27 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { connectSocket, eventually } from '../../../test/test-socket.ts';
-import { newMember, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
+import { sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 
 // Issue 23's export and import over the real server and database: the export follows
 // the list's filters; a CSV export imports back as the same tasks; a Trello board
 // export becomes tasks with labels, checklists and comments; the import is one
 // transaction (a failure mid-way leaves nothing); 10,000 rows are timed.
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let bo: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
+let bo: SignedIn;
 const run = Date.now().toString(36);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Trello');
-  bo = await newMember(t, `Bo Export ${run}`);
+  ana = await t.member('Ana Trello');
+  bo = await t.member(`Bo Export ${run}`);
 });
-afterAll(() => t?.stop());
 
 interface Row {
   id: string;

@@ -1,8 +1,8 @@
 import { resetLinkIn, resetMailsTo } from '@tm/test-support/password-reset-mail';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app.ts';
 import { eventually } from '../../../../test/test-socket.ts';
-import { adminMember, newMember, sql, trpc, trpcError } from '../../tasks/task.test-helper.ts';
+import { sql, trpc, trpcError } from '../../tasks/task.test-helper.ts';
 import { pruneThrottleRows } from '../throttle.jobs.ts';
 import {
   RESETS_PER_ACCOUNT_PER_HOUR,
@@ -10,18 +10,11 @@ import {
   RESETS_PER_CLIENT_PER_HOUR,
 } from './password-reset.service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApp();
 
 /** A registered member (password `secret123`) and their address. */
 async function member(name: string) {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
   return { ...m, email: row!.email };
 }
@@ -139,7 +132,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('never takes a set-password link for a reset link', async () => {
-    const admin = await adminMember(t);
+    const admin = await t.admin();
     const created = await admin.client.post('/api/admin/users', { name: 'Link Only' });
     const token = new URL(`http://x${created.body.passwordLink.path}`).searchParams.get('token')!;
     expect((await confirm(token, 'newpass1')).body.code).toBe('PASSWORD_RESET_INVALID');
@@ -238,7 +231,7 @@ describe('password reset by e-mail', () => {
 
 describe("an admin's help with a password", () => {
   it('mails a member a reset link (admin only)', async () => {
-    const admin = await adminMember(t);
+    const admin = await t.admin();
     const m = await member('Ada Assisted');
     expect((await m.client.post(`/api/admin/users/${m.user.id}/password-reset`)).status).toBe(403);
     expect((await admin.client.post(`/api/admin/users/${m.user.id}/password-reset`)).status).toBe(202);
@@ -257,7 +250,7 @@ describe("an admin's help with a password", () => {
   });
 
   it('sets a temporary password that must be changed at the next sign-in', async () => {
-    const admin = await adminMember(t);
+    const admin = await t.admin();
     const m = await member('Tim Temporary');
     const set = (client = admin.client, password = 'temp-pass-1') =>
       client.post(`/api/admin/users/${m.user.id}/temporary-password`, { password });

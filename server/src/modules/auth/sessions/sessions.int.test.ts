@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app.ts';
 import type { TestClient } from '../../../../test/test-client.ts';
 import { connectSocket, eventually } from '../../../../test/test-socket.ts';
-import { newMember, sql, trpc, trpcData, trpcError } from '../../tasks/task.test-helper.ts';
+import { sql, trpc, trpcData, trpcError } from '../../tasks/task.test-helper.ts';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApp();
 
 /** One member signed in from two browsers: a Firefox on Linux (the one we use) and a Chrome on a Mac. */
 async function twoBrowsers(name: string) {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
   const signIn = async (ua: string) => {
     const client = t.client();
@@ -74,7 +67,7 @@ describe('my sessions', () => {
     const stored = await sql<{ id: string }>(t, 'select id from sessions where user_id = ?', [m.user.id]);
     for (const s of sessions) expect(stored.map((r) => r.id.slice(0, 32))).not.toContain(s.id);
     // Someone else sees only their own.
-    const other = await newMember(t, 'Other Person');
+    const other = await t.member('Other Person');
     expect(await list(other.client)).toHaveLength(1);
     expect((await t.client().get('/api/auth/sessions')).status).toBe(401);
   });
@@ -84,7 +77,7 @@ describe('my sessions', () => {
     const socket = await connectSocket(t.url, m.chrome.cookieHeader);
     const chrome = (await list(m.firefox)).find((s) => s.browser === 'Chrome 131')!;
 
-    const other = await newMember(t, 'Nosy Neighbour');
+    const other = await t.member('Nosy Neighbour');
     expect((await other.client.delete(`/api/auth/sessions/${chrome.id}`)).status).toBe(404);
     expect((await m.chrome.get('/api/auth/me')).status).toBe(200);
     expect((await m.firefox.delete('/api/auth/sessions/not-a-session')).status).toBe(400);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app.ts';
 import { connectSocket, nextEvent } from '../../../../test/test-socket.ts';
 import { trpc, trpcError } from '../../tasks/task.test-helper.ts';
-import { ADMIN, count, signedIn, signUp, sql } from '../../users/accounts.test-helper.ts';
+import { count, signUp, sql } from '../../users/accounts.test-helper.ts';
 import { ACCOUNT_FAILURE_LIMIT } from '../login-throttle.ts';
 import { codeAt, enroll, passwordStep } from './two-factor.test-helper.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.stop());
+const app = useTestApp();
 
 const refused = (res: { status: number; body: { code?: string } }) => [res.status, res.body.code];
 
@@ -193,7 +189,7 @@ describe('turning a second factor off, new recovery codes', () => {
 
 describe('admins', () => {
   it('reset a member’s second factor; members cannot', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const member = await signUp(app);
     const other = await signUp(app);
     await enroll(member.client);
@@ -224,7 +220,7 @@ describe('admins', () => {
   });
 
   it('require a second factor: a member without one gets a session held to the enrollment', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     const member = await signUp(app);
     expect((await member.client.put('/api/admin/two-factor', { required: true })).status).toBe(403);
     expect((await admin.client.put('/api/admin/two-factor', { required: 'yes' })).status).toBe(400);
@@ -262,7 +258,7 @@ describe('admins', () => {
   });
 
   it('require a second factor: a sign-up gets a session held to the enrollment, over REST and tRPC', async () => {
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
     try {
       const client = app.client();
@@ -303,7 +299,7 @@ describe('admins', () => {
 
   it('require a second factor: a held session may sign out, and sessions begun before the rule stay whole', async () => {
     const before = await signUp(app);
-    const admin = await signedIn(app, ADMIN);
+    const admin = await app.admin();
     await admin.client.put('/api/admin/two-factor', { required: true });
     try {
       expect((await before.client.get('/api/tasks')).status).toBe(200);
