@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_PARAMS, hostileBodies, hostileQueries, type KnownIds } from '../../test/hostile-inputs.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import type { RouteSpec } from '../modules/route-spec.ts';
 import { User } from '../modules/users/user.entity.ts';
@@ -17,7 +17,7 @@ import { appRouter } from '../trpc/app-router.ts';
  * so a new endpoint is swept without anyone adding it here.
  */
 
-let app: TestApp;
+const app = useTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
 let ids: KnownIds;
 const cookies: Record<Role, string> = { anonymous: '', member: '', admin: '' };
 type Role = 'anonymous' | 'member' | 'admin';
@@ -202,7 +202,6 @@ async function sweep(role: Role, groups: Call[][]): Promise<{ calls: number; fau
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
   await signIn('member');
   await signIn('admin');
   const member = app.client();
@@ -222,7 +221,6 @@ beforeAll(async () => {
   };
   expect(Object.values(ids).every((id) => typeof id === 'string')).toBe(true);
 }, 120_000);
-afterAll(() => app?.stop());
 
 describe('the malformed-input sweep over every REST path and tRPC procedure', () => {
   it('answers no 5xx to anyone, whatever the input', async () => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type KnownIds, plausibleInput } from '../../test/hostile-inputs.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import type { RouteSpec } from '../modules/route-spec.ts';
 import { User } from '../modules/users/user.entity.ts';
@@ -18,7 +18,7 @@ import { appRouter } from '../trpc/app-router.ts';
  * anyone adding it; one that forgets the scope fails here.
  */
 
-let app: TestApp;
+const app = useTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
 let ids: KnownIds;
 const cookies: Record<Role, string> = { member: '', admin: '' };
 type Role = 'member' | 'admin';
@@ -126,7 +126,6 @@ async function stateOfTask(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
   const member = app.client();
   await member.signIn('demo@example.com', 'demo123');
   const task = await member.post('/api/tasks', { title: 'Out of scope' });
@@ -144,7 +143,6 @@ beforeAll(async () => {
   await signIn('member');
   await signIn('admin');
 }, 120_000);
-afterAll(() => app?.stop());
 
 describe('the scope matrix over every path and procedure naming a task', () => {
   it('finds the task paths and procedures in the document and the router', () => {

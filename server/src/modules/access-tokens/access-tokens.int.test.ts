@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
 import { enroll } from '../auth/two-factor/two-factor.test-helper.ts';
-import { adminMember, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { sql } from '../tasks/task.test-helper.ts';
 import { TOKENS_PER_MEMBER } from './access-token.service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.stop());
+const t = useTestApp();
 
 /** A script's call: the token alone, no cookie, no anti-forgery header. */
 async function withToken(app: TestApp, token: string, method: string, path: string, body?: unknown) {
@@ -35,7 +30,7 @@ async function newToken(client: TestApp['client'] extends () => infer C ? C : ne
 
 describe('creating, listing and revoking over REST', () => {
   it('shows the token once, stores only its hash and lists it without the secret', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const res = await client.post('/api/tokens', {
       name: '  Nightly export ',
       scope: 'read',
@@ -74,7 +69,7 @@ describe('creating, listing and revoking over REST', () => {
     ['a blank name', { name: '  ', scope: 'read', expiresInDays: null }, 'NAME_REQUIRED'],
     ['a name with a line feed', { name: 'a\nb', scope: 'read', expiresInDays: null }, 'CONTROL_CHARACTERS'],
   ])('refuses %s with 400 and stores nothing', async (_what, body, code) => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const res = await client.post('/api/tokens', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
@@ -83,8 +78,8 @@ describe('creating, listing and revoking over REST', () => {
 
   it('answers 401 without a session and 404 for another member’s or a malformed id', async () => {
     expect((await t.client().get('/api/tokens')).status).toBe(401);
-    const owner = await newMember(t);
-    const other = await newMember(t);
+    const owner = await t.member();
+    const other = await t.member();
     const { id } = await newToken(owner.client);
     expect((await other.client.delete(`/api/tokens/${id}`)).body.code).toBe('NOT_FOUND');
     expect((await other.client.delete('/api/tokens/not-a-uuid')).status).toBe(404);
@@ -92,7 +87,7 @@ describe('creating, listing and revoking over REST', () => {
   });
 
   it('a token without expiry never expires; a revoked token stops at once', async () => {
-    const { client } = await newMember(t);
+    const { client } = await t.member();
     const res = await client.post('/api/tokens', { name: 'Forever', scope: 'read', expiresInDays: null });
     expect(res.body.expiresAt).toBeNull();
     expect((await withToken(t, res.body.token, 'GET', '/api/tasks')).status).toBe(200);
@@ -106,7 +101,7 @@ describe('creating, listing and revoking over REST', () => {
 
 describe('calling the API with a token', () => {
   it('a read+write token reads and writes as its member, with no anti-forgery header', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const { token } = await newToken(client);
     const created = await withToken(t, token, 'POST', '/api/tasks', { title: 'From a script' });
     expect(created.status).toBe(201);
@@ -126,7 +121,7 @@ describe('calling the API with a token', () => {
   });
 
   it('a read token gets 403 TOKEN_READ_ONLY on every write, REST and tRPC, and nothing changes', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const { token } = await newToken(client, 'read');
     expect((await withToken(t, token, 'GET', '/api/tasks')).status).toBe(200);
     expect((await withToken(t, token, 'GET', '/trpc/auth.me')).status).toBe(200);
@@ -145,7 +140,7 @@ describe('calling the API with a token', () => {
   });
 
   it('keeps the member’s own permissions: a member’s token is refused admin paths', async () => {
-    const { client } = await newMember(t);
+    const { client } = await t.member();
     const { token } = await newToken(client);
     const res = await withToken(t, token, 'POST', '/api/admin/users', { name: 'Nope' });
     expect(res.status).toBe(403);
@@ -153,15 +148,15 @@ describe('calling the API with a token', () => {
   });
 
   it('an unknown token is a 401, never a fall-back to the cookie sent with it', async () => {
-    const { client } = await demoMember(t);
+    const { client } = await t.demo();
     const res = await client.get('/api/tasks', { authorization: 'Bearer tmpat_unknown' });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('TOKEN_INVALID');
   });
 
   it('with a cookie and a bearer, the cookie is not used: a form-like write acts as the token’s member', async () => {
-    const demo = await demoMember(t);
-    const scripted = await newMember(t);
+    const demo = await t.demo();
+    const scripted = await t.member();
     const { token } = await newToken(scripted.client, 'read');
     // A cookie-authenticated request without anti-forgery is refused; adding a read
     // token does not turn it into the cookie member's write.
@@ -180,7 +175,7 @@ describe('calling the API with a token', () => {
   });
 
   it('an expired token is refused', async () => {
-    const { client } = await newMember(t);
+    const { client } = await t.member();
     const { id, token } = await newToken(client);
     await sql(t, `update access_tokens set expires_at = now() - interval '1 second' where id = ?`, [id]);
     const res = await withToken(t, token, 'GET', '/api/tasks');
@@ -189,8 +184,8 @@ describe('calling the API with a token', () => {
   });
 
   it('a deleted member’s tokens stop at once', async () => {
-    const admin = await adminMember(t);
-    const { client, user } = await newMember(t);
+    const admin = await t.admin();
+    const { client, user } = await t.member();
     const { token } = await newToken(client);
     expect((await withToken(t, token, 'GET', '/api/tasks')).status).toBe(200);
     expect((await admin.client.delete(`/api/admin/users/${user.id}`)).status).toBe(204);
@@ -198,7 +193,7 @@ describe('calling the API with a token', () => {
   });
 
   it('records the last use at most once a minute', async () => {
-    const { client } = await newMember(t);
+    const { client } = await t.member();
     const { id, token } = await newToken(client);
     await withToken(t, token, 'GET', '/api/tasks');
     const lastUsed = async () =>
@@ -225,7 +220,7 @@ describe('calling the API with a token', () => {
 
 describe('tRPC tokens.*', () => {
   it('creates, lists and revokes like REST', async () => {
-    const { user } = await newMember(t);
+    const { user } = await t.member();
     const as = callerAs(t, await sessionMember(t, user.id));
     const created = await as.tokens.create({ name: 'Typed', scope: 'read+write', expiresInDays: 365 });
     expect(created.token).toMatch(/^tmpat_/);
@@ -235,7 +230,7 @@ describe('tRPC tokens.*', () => {
       status: 400,
       code: 'VALIDATION_FAILED',
     });
-    const other = callerAs(t, await sessionMember(t, (await newMember(t)).user.id));
+    const other = callerAs(t, await sessionMember(t, (await t.member()).user.id));
     expect(await refusal(other.tokens.revoke({ id: created.id }))).toEqual({
       status: 404,
       code: 'NOT_FOUND',
@@ -248,7 +243,7 @@ describe('tRPC tokens.*', () => {
 
 describe('what creating a token takes', () => {
   it(`caps a member’s live tokens at ${TOKENS_PER_MEMBER}: the next is 409 TOKEN_LIMIT, an expired one does not count`, async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const as = callerAs(t, await sessionMember(t, user.id));
     for (let i = 0; i < TOKENS_PER_MEMBER; i++) {
       await as.tokens.create({ name: `Script ${i}`, scope: 'read', expiresInDays: 30 });
@@ -281,8 +276,8 @@ describe('what creating a token takes', () => {
   });
 
   it('records token.created and token.revoked in the audit log, never the secret', async () => {
-    const admin = await adminMember(t);
-    const { client, user } = await newMember(t);
+    const admin = await t.admin();
+    const { client, user } = await t.member();
     const created = await client.post('/api/tokens', { name: 'Audited', scope: 'read', expiresInDays: 90 });
     expect((await client.delete(`/api/tokens/${created.body.id}`)).status).toBe(204);
     const res = await admin.client.get(`/api/admin/audit?kind=token.&actor=${user.id}`);
@@ -307,9 +302,9 @@ describe('what creating a token takes', () => {
   });
 
   it('while an admin requires 2FA, a member without a second factor gets 403 TWO_FACTOR_REQUIRED_BY_ADMIN', async () => {
-    const admin = await adminMember(t);
-    const without = await newMember(t);
-    const withIt = await newMember(t);
+    const admin = await t.admin();
+    const without = await t.member();
+    const withIt = await t.member();
     await enroll(withIt.client);
     const asWithout = callerAs(t, await sessionMember(t, without.user.id));
     expect((await admin.client.put('/api/admin/two-factor', { required: true })).status).toBe(200);
@@ -347,14 +342,10 @@ const rateLimitSetups: [string, Record<string, string>][] = [
 ];
 
 describe.each(rateLimitSetups)('rate limit per token (%s)', (_how, env) => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '3', ...env });
-  });
-  afterAll(() => limited?.stop());
+  const limited = useTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '3', ...env });
 
   it('answers 429 with Retry-After past the limit, per token', async () => {
-    const { client } = await newMember(limited);
+    const { client } = await limited.member();
     const a = await newToken(client);
     const b = await newToken(client);
     // A minute's window may end between calls; the count then starts again, so the

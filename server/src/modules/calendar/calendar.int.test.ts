@@ -1,18 +1,16 @@
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, startTestApp, useTestApp } from '../../../test/test-app.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 
-let t: TestApp;
-let ana: Awaited<ReturnType<typeof newMember>>;
-let bob: Awaited<ReturnType<typeof newMember>>;
+const t = useTestApp();
+let ana: SignedIn;
+let bob: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ana = await newMember(t, 'Ana Calendar');
-  bob = await newMember(t, 'Bob Other');
+  ana = await t.member('Ana Calendar');
+  bob = await t.member('Bob Other');
 });
-afterAll(() => t?.stop());
 
 /** The feed as a calendar app fetches it: no cookie, the token is the only key. */
 async function fetchFeed(url: string) {
@@ -86,7 +84,7 @@ describe('calendar feed', () => {
   });
 
   it('escapes names and titles with ; , \\ and folds long UTF-8 text into a feed a parser reads back', async () => {
-    const member = await newMember(t, 'Zoë; Ng, \\ Co');
+    const member = await t.member('Zoë; Ng, \\ Co');
     const long = 'Réunion é€😀 東京 '.repeat(25).trim();
     const titled = await createTask(member.client, { title: 'Plan; ship, \\ test', dueDate: '2026-12-02' });
     const longOne = await createTask(member.client, { title: long, dueDate: '9999-12-31' });
@@ -176,7 +174,7 @@ describe('calendar links behind a public address', () => {
   it('use PUBLIC_URL', async () => {
     const app = await startTestApp({ PUBLIC_URL: 'https://tasks.example.com/' });
     try {
-      const member = await newMember(app, 'Public Url');
+      const member = await app.member('Public Url');
       const res = await member.client.get(`/api/ical/user/${member.user.id}/token`);
       expect(res.body.url).toMatch(
         /^https:\/\/tasks\.example\.com\/api\/ical\/user\/[0-9a-f-]+\/subscribe\.ics\?token=/,

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { useTestApp } from '../../../../test/test-app.ts';
 import { sessionCookie, startTestCluster, type TestCluster } from '../../../../test/test-cluster.ts';
 import { multiInstanceSkipReason } from '../../../../test/test-redis.ts';
-import { createTask, demoMember } from '../task.test-helper.ts';
+import { createTask } from '../task.test-helper.ts';
 import { openStream, type SseViewer } from './sse-viewer.test-helper.ts';
 
-let t: TestApp;
+const t = useTestApp({ ALLOWED_ORIGINS: 'https://wall.example.org' });
 const viewers: SseViewer[] = [];
 const open = async (url: string, options?: Parameters<typeof openStream>[1]) => {
   const viewer = await openStream(url, options);
@@ -15,17 +15,13 @@ const open = async (url: string, options?: Parameters<typeof openStream>[1]) => 
 const listCount = (v: SseViewer) => v.lists().length;
 const lastList = (v: SseViewer) => v.lists().at(-1)!;
 
-beforeAll(async () => {
-  t = await startTestApp({ ALLOWED_ORIGINS: 'https://wall.example.org' });
-});
 afterEach(() => {
   for (const v of viewers.splice(0)) v.close();
 });
-afterAll(() => t?.stop());
 
 describe('GET /api/tasks/public/stream', () => {
   it('opens with the current public list as one list event, uncompressed, with a retry hint', async () => {
-    const demo = await demoMember(t);
+    const demo = await t.demo();
     const task = await createTask(demo.client, { title: 'Already public' });
     await demo.client.patch(`/api/tasks/${task.id}/visibility`, { isPublic: true });
 
@@ -43,7 +39,7 @@ describe('GET /api/tasks/public/stream', () => {
   });
 
   it('sends one list message per change, the same bytes to every viewer', async () => {
-    const demo = await demoMember(t);
+    const demo = await t.demo();
     const [one, two, three] = await Promise.all([open(t.url), open(t.url), open(t.url)]);
     for (const v of [one!, two!, three!]) await expect.poll(() => listCount(v)).toBe(1);
 
@@ -67,7 +63,7 @@ describe('GET /api/tasks/public/stream', () => {
   });
 
   it('resends nothing to a viewer that reconnects with the current version, and the list to one behind', async () => {
-    const demo = await demoMember(t);
+    const demo = await t.demo();
     const first = await open(t.url);
     await expect.poll(() => listCount(first)).toBe(1);
     const version = first.events[0]!.id!;
@@ -88,7 +84,7 @@ describe('GET /api/tasks/public/stream', () => {
   });
 
   it('removes an unpublished task, and never carries private data', async () => {
-    const demo = await demoMember(t);
+    const demo = await t.demo();
     const viewer = await open(t.url);
     await expect.poll(() => listCount(viewer)).toBe(1);
     const task = await createTask(demo.client, {
@@ -132,11 +128,7 @@ describe('GET /api/tasks/public/stream', () => {
 });
 
 describe('stream limits', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ PUBLIC_STREAM_MAX: '3', PUBLIC_STREAM_PER_ADDRESS: '2' });
-  });
-  afterAll(() => limited?.stop());
+  const limited = useTestApp({ PUBLIC_STREAM_MAX: '3', PUBLIC_STREAM_PER_ADDRESS: '2' });
 
   it('refuses a third stream from one address (429) and a fourth on the instance (503)', async () => {
     const a1 = await open(limited.url);
