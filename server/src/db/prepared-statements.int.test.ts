@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
 // One connection in the pool, so the statements the requests prepared are in the
 // session this test then asks.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ DATABASE_POOL_MAX: '1' });
-});
-afterAll(() => t.stop());
+const t = useTestApp({ DATABASE_POOL_MAX: '1' });
 
 describe('hot-path statements', () => {
   it('are prepared once per connection, and answer as before', async () => {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO, insertTask, signedIn } from '../modules/users/accounts.test-helper.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { insertTask } from '../modules/users/accounts.test-helper.ts';
 
 interface RawResponse {
   status: number;
@@ -36,12 +36,11 @@ const decode = (r: RawResponse): string => {
   return r.raw.toString();
 };
 
-let app: TestApp;
 let staticRoot: string;
 let cookie: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A built tree of its own: the shell's page and one hashed script, each with the
   // brotli and gzip copies the build writes beside it.
   staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-static-'));
@@ -56,14 +55,13 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
     fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(text));
   }
-  app = await startTestApp({ STATIC_ROOT: staticRoot });
-  const demo = await signedIn(app, DEMO);
+});
+afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
+const app = useTestApp(() => ({ STATIC_ROOT: staticRoot }));
+beforeAll(async () => {
+  const demo = await app.demo();
   for (let i = 0; i < 30; i++) await insertTask(app, demo.user.id, { title: `Compressed task ${i}` });
   cookie = demo.client.cookieHeader;
-});
-afterAll(async () => {
-  await app?.stop();
-  fs.rmSync(staticRoot, { recursive: true, force: true });
 });
 
 describe('the kept task list', () => {

@@ -1,29 +1,27 @@
 import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
-import { startTestApp } from '../../../test/test-app.ts';
-import { newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 
 // DESIGN: a stored key grants only its own origin. An empty key field reuses the
 // stored key, which must then never reach an address of another origin.
 const KEY = 'zammad-token-7f3a9c1e5b2d4f60';
 
-let t: TestApp;
 let saved: FakeTicketing;
 let elsewhere: FakeTicketing;
 beforeAll(async () => {
-  t = await startTestApp();
   saved = await new FakeTicketing(KEY).start();
   elsewhere = await new FakeTicketing(KEY).start();
 });
 afterAll(async () => {
-  await t?.stop();
   await saved?.stop();
   await elsewhere?.stop();
 });
+// Started after the vendors and stopped before them.
+const t = useTestApp();
 
 async function memberWithIntegration(name: string) {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const res = await m.client.post('/api/integrations/configure', {
     provider: 'zammad',
     apiUrl: saved.url,

@@ -1,9 +1,8 @@
 import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
-import { startTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { TestResponse } from '../../../test/test-client.ts';
-import { newMember, sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
+import { sql, trpc, trpcError } from '../tasks/task.test-helper.ts';
 import { INTEGRATION_TEST_WINDOW_SECONDS, INTEGRATION_TESTS_PER_WINDOW } from './integration-test-limit.ts';
 
 // A connection test calls whatever address it is given: without a limit, a port
@@ -11,16 +10,13 @@ import { INTEGRATION_TEST_WINDOW_SECONDS, INTEGRATION_TESTS_PER_WINDOW } from '.
 // the outgoing call, REST and tRPC alike.
 const KEY = 'zammad-token-7f3a9c1e5b2d4f60';
 
-let t: TestApp;
 let vendor: FakeTicketing;
 beforeAll(async () => {
-  t = await startTestApp();
   vendor = await new FakeTicketing(KEY).start();
 });
-afterAll(async () => {
-  await t?.stop();
-  await vendor?.stop();
-});
+afterAll(() => vendor?.stop());
+// Started after the vendor and stopped before it.
+const t = useTestApp();
 
 const body = () => ({ provider: 'zammad', apiUrl: vendor.url, apiKey: KEY });
 
@@ -33,7 +29,7 @@ function expectLimited(res: TestResponse) {
 
 describe('connection tests', () => {
   it('are limited per user, even all at once, before the vendor is called', async () => {
-    const m = await newMember(t, 'Port Scanner');
+    const m = await t.member('Port Scanner');
     const before = vendor.requests.length;
     const burst = await Promise.all(
       Array.from({ length: INTEGRATION_TESTS_PER_WINDOW + 5 }, () =>
@@ -62,12 +58,12 @@ describe('connection tests', () => {
     expect(disabled.status, disabled.text).toBe(200);
 
     // Another member has a count of their own.
-    const other = await newMember(t, 'Honest Tester');
+    const other = await t.member('Honest Tester');
     expect((await other.client.post('/api/integrations/test', body())).body).toMatchObject({ success: true });
   });
 
   it('are allowed again once the window has passed', async () => {
-    const m = await newMember(t, 'Patient Tester');
+    const m = await t.member('Patient Tester');
     for (let i = 0; i < INTEGRATION_TESTS_PER_WINDOW; i++) {
       expect((await trpc.mutate(m.client, 'integrations.test', body())).status).toBe(200);
     }

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ADMIN, count, DEMO, signedIn, sql } from '../users/accounts.test-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { count, DEMO, sql } from '../users/accounts.test-helper.ts';
 
 // SIGNUP=closed and SIGNUP=invite without an invitation: nobody signs up, by REST or tRPC.
-let closed: TestApp;
-let invite: TestApp;
-beforeAll(async () => {
-  [closed, invite] = await Promise.all([
-    startTestApp({ SIGNUP: 'closed' }),
-    startTestApp({ SIGNUP: 'invite' }),
-  ]);
-});
-afterAll(() => Promise.all([closed?.stop(), invite?.stop()]));
+const closed = useTestApp({ SIGNUP: 'closed' });
+const invite = useTestApp({ SIGNUP: 'invite' });
 
 const newcomer = { name: 'Newcomer', email: 'newcomer@example.com', password: 'secret1' };
 
@@ -34,7 +27,7 @@ describe('SIGNUP=closed', () => {
   });
 
   it('lets no admin invite, and tells the login page sign-up is closed', async () => {
-    const admin = await signedIn(closed, ADMIN);
+    const admin = await closed.admin();
     const res = await admin.client.post('/api/admin/invitations', { email: 'someone@example.com' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('SIGNUP_CLOSED');

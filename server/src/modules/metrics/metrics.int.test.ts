@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { connectSocket } from '../../../test/test-socket.ts';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { MAIL_FLUSH_JOB } from '../notifications/mail-outbox.job.ts';
 import { PUSH_SEND_JOB } from '../push/push-delivery.ts';
-import { createTask, newMember, trpc } from '../tasks/task.test-helper.ts';
+import { createTask, trpc } from '../tasks/task.test-helper.ts';
 import { parseExposition, sampleValue } from './exposition.test-helper.ts';
 
 // GET /metrics (issue 23): Prometheus text from prom-client, off unless METRICS_TOKEN
 // (bearer, on the app's port) or METRICS_BIND (a listener of its own, no token) is set.
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-let withToken: TestApp;
-let withBind: TestApp;
-let off: TestApp;
-
-beforeAll(async () => {
-  [withToken, withBind, off] = await Promise.all([
-    startTestApp({ METRICS_TOKEN: TOKEN }),
-    startTestApp({ METRICS_BIND: '127.0.0.1:0' }),
-    startTestApp(),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([withToken?.stop(), withBind?.stop(), off?.stop()]);
-});
+const withToken = useTestApp({ METRICS_TOKEN: TOKEN });
+const withBind = useTestApp({ METRICS_BIND: '127.0.0.1:0' });
+const off = useTestApp();
 
 async function scrape(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers });
@@ -69,7 +58,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('counts requests by method, route pattern (not the raw URL) and status', async () => {
-    const member = await newMember(withToken, 'Metrics Member');
+    const member = await withToken.member('Metrics Member');
     const task = await createTask(member.client, { title: 'Counted task' });
     const before = (await scrapeWithToken()).samples;
     const unknownId = randomUUID();
@@ -109,7 +98,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('reports open sockets, the database pool, job queues and the mail outbox', async () => {
-    const member = await newMember(withToken, 'Socket Member');
+    const member = await withToken.member('Socket Member');
     const socket = await connectSocket(withToken.url, member.client.cookieHeader);
     try {
       const { samples, types } = await scrapeWithToken();

@@ -1,28 +1,24 @@
 import { CONFIRM_SUBJECT, confirmationTokenIn } from '@tm/test-support/notification-email';
 import { type ReceivedMail, TestSmtpServer } from '@tm/test-support/smtp-test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { createTask, newMember, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
+import { createTask, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 
-type Member = Awaited<ReturnType<typeof newMember>> & { email: string };
+type Member = SignedIn & { email: string };
 
 const PER_HOUR = 3;
 
-let t: TestApp;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await new TestSmtpServer().start();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_PER_RECIPIENT_PER_HOUR: String(PER_HOUR) });
 });
-afterAll(async () => {
-  await t?.stop();
-  await smtp?.stop();
-});
+afterAll(() => smtp?.stop());
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_PER_RECIPIENT_PER_HOUR: String(PER_HOUR) }));
 
 async function member(name: string): Promise<Member> {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
   return { ...m, email: row!.email };
 }

@@ -4,30 +4,26 @@ import { mailSpool } from '@tm/test-support/mail-spool';
 import { CONFIRM_SUBJECT, confirmationTokenIn } from '@tm/test-support/notification-email';
 import { TestSmtpServer } from '@tm/test-support/smtp-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SignedIn, startTestApp, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 
-type Member = Awaited<ReturnType<typeof newMember>> & { email: string };
+type Member = SignedIn & { email: string };
 
-let t: TestApp;
 let smtp: TestSmtpServer;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   smtp = await new TestSmtpServer().start();
-  t = await startTestApp({ SMTP_URL: smtp.url });
 });
+afterAll(() => smtp?.stop());
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(async () => {
-  await t?.stop();
-  await smtp?.stop();
-});
 
 async function member(name: string): Promise<Member> {
-  const m = await newMember(t, name);
+  const m = await t.member(name);
   const [row] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
   return { ...m, email: row!.email };
 }
@@ -173,8 +169,8 @@ describe('notification mail without SMTP_URL', () => {
   it("is appended to the day's mbox file under DATA_DIR/mail", async () => {
     const app = await startTestApp();
     try {
-      const owner = await newMember(app, 'File Owner');
-      const assignee = await newMember(app, 'File Assignee');
+      const owner = await app.member('File Owner');
+      const assignee = await app.member('File Assignee');
       await createTask(owner.client, { title: 'Written to disk', assigneeId: assignee.user.id });
       const [mail] = await eventually(async () => {
         const spool = mailSpool(app.config.dataDir);

@@ -5,24 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InboxItem } from '@tm/domain/notification/inbox.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { adminMember, createTask, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 import { sendPush } from './push-delivery.ts';
 import { startPushEndpoint } from './push-endpoint.test-helper.ts';
 import { VAPID_FILE_NAME } from './vapid-keys.ts';
 
-let t: TestApp;
 const endpoints: Awaited<ReturnType<typeof startPushEndpoint>>[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-  await Promise.all(endpoints.map((e) => e.close()));
-});
+// Closed once the app has stopped.
+afterAll(() => Promise.all(endpoints.map((e) => e.close())));
+const t = useTestApp();
 
 async function device() {
   const endpoint = await startPushEndpoint();
@@ -53,7 +47,7 @@ describe('VAPID keys', () => {
     const file = path.join(t.config.dataDir, VAPID_FILE_NAME);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const { client } = await demoMember(t);
+    const { client } = await t.demo();
     const res = await client.get('/api/push/public-key');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ publicKey: stored.publicKey });
@@ -69,7 +63,7 @@ describe('VAPID keys', () => {
       VAPID_SUBJECT: 'mailto:ops@example.com',
     });
     try {
-      const { client } = await demoMember(other);
+      const { client } = await other.demo();
       expect((await client.get('/api/push/public-key')).body).toEqual({ publicKey: keys.publicKey });
       expect(fs.existsSync(path.join(other.config.dataDir, VAPID_FILE_NAME))).toBe(false);
     } finally {
@@ -80,7 +74,7 @@ describe('VAPID keys', () => {
 
 describe('subscriptions over REST', () => {
   it('creates one per device: the same endpoint again updates the row, even for another member', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const phone = await device();
     const first = await client.post('/api/push/subscriptions', {
       ...phone.subscription,
@@ -95,7 +89,7 @@ describe('subscriptions over REST', () => {
     const again = await client.post('/api/push/subscriptions', phone.subscription);
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
-    const other = await newMember(t);
+    const other = await t.member();
     await other.client.post('/api/push/subscriptions', phone.subscription);
     const rows = await sql<{ user_id: string }>(
       t,
@@ -117,7 +111,7 @@ describe('subscriptions over REST', () => {
       (s: any) => ({ ...s, keys: { ...s.keys, auth: '+'.repeat(22) } }),
     ],
   ])('refuses %s with 400 and stores nothing', async (_what, make) => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const phone = await device();
     const res = await client.post('/api/push/subscriptions', make(phone.subscription));
     expect(res.status).toBe(400);
@@ -131,8 +125,8 @@ describe('subscriptions over REST', () => {
   });
 
   it('deletes only one’s own subscription (204), another’s is a 404 and stays', async () => {
-    const owner = await newMember(t);
-    const stranger = await newMember(t);
+    const owner = await t.member();
+    const stranger = await t.member();
     const phone = await device();
     const { body } = await owner.client.post('/api/push/subscriptions', phone.subscription);
     expect((await stranger.client.delete(`/api/push/subscriptions/${body.id}`)).status).toBe(404);
@@ -147,8 +141,8 @@ describe('subscriptions over REST', () => {
 
 describe('subscriptions over tRPC', () => {
   it('answers the same key, subscribes, refuses bad input and another’s delete', async () => {
-    const a = await newMember(t);
-    const b = await newMember(t);
+    const a = await t.member();
+    const b = await t.member();
     const asA = callerAs(t, await sessionMember(t, a.user.id));
     const asB = callerAs(t, await sessionMember(t, b.user.id));
     const phone = await device();
@@ -169,8 +163,8 @@ describe('subscriptions over tRPC', () => {
 
 describe('a deactivated member', () => {
   it('loses every subscription, so a push queued before the deactivation reaches no device', async () => {
-    const admin = await adminMember(t);
-    const { client, user } = await newMember(t);
+    const admin = await t.admin();
+    const { client, user } = await t.member();
     const phone = await device();
     const sub = await client.post('/api/push/subscriptions', phone.subscription);
     const job = {
@@ -191,7 +185,7 @@ describe('a deactivated member', () => {
 
 describe('delivery of inbox notifications', () => {
   it('pushes an encrypted, VAPID-signed message the device decrypts, when the member has no open tab', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const phone = await device();
     await client.post('/api/push/subscriptions', phone.subscription);
     const item = announce(user.id, { type: 'reminder', title: 'Renew the domain' });
@@ -209,7 +203,7 @@ describe('delivery of inbox notifications', () => {
   });
 
   it('sends nothing while a tab of the member is open', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const phone = await device();
     await client.post('/api/push/subscriptions', phone.subscription);
     const tab = await connectSocket(t.url, client.cookieHeader);
@@ -229,7 +223,7 @@ describe('delivery of inbox notifications', () => {
   });
 
   it('writes in the member’s language', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     await sql(t, `update users set language = 'fr' where id = ?`, [user.id]);
     const phone = await device();
     await client.post('/api/push/subscriptions', phone.subscription);
@@ -239,7 +233,7 @@ describe('delivery of inbox notifications', () => {
   });
 
   it('removes the subscription when the push service answers 410, and pushes no more to it', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const phone = await device();
     const { body } = await client.post('/api/push/subscriptions', phone.subscription);
     phone.answer(410);
@@ -254,7 +248,7 @@ describe('delivery of inbox notifications', () => {
   });
 
   it('retries when the push service fails (500), then delivers', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const phone = await device();
     await client.post('/api/push/subscriptions', phone.subscription);
     phone.answer(500);
@@ -266,8 +260,8 @@ describe('delivery of inbox notifications', () => {
 
 describe('from the inbox', () => {
   it('a task assigned to a member with no tab open reaches their phone, in words they read', async () => {
-    const ana = await newMember(t);
-    const ben = await newMember(t);
+    const ana = await t.member();
+    const ben = await t.member();
     const phone = await device();
     await ben.client.post('/api/push/subscriptions', phone.subscription);
     const task = await createTask(ana.client, { title: 'Water the plants', assigneeId: ben.user.id });
@@ -282,7 +276,7 @@ describe('from the inbox', () => {
 
 describe('limits', () => {
   it('takes 10 devices per member; an 11th is refused with 409 over REST and tRPC, a known device is not', async () => {
-    const { client, user } = await newMember(t);
+    const { client, user } = await t.member();
     const service = await device();
     const ten = [service.subscription, ...service.devices(9)];
     const ids: string[] = [];
@@ -311,8 +305,8 @@ describe('limits', () => {
   });
 
   it('sends at most 4 pushes of one member at once, and another member’s push does not wait behind them', async () => {
-    const slow = await newMember(t);
-    const other = await newMember(t);
+    const slow = await t.member();
+    const other = await t.member();
     const hanging = await device();
     hanging.hold();
     for (const sub of [hanging.subscription, ...hanging.devices(9)]) {
@@ -342,7 +336,7 @@ describe('with private addresses refused (ALLOW_PRIVATE_INTEGRATION_URLS off)', 
   });
 
   it('refuses plain http, loopback and private endpoints at subscription with PUSH_ENDPOINT_REFUSED', async () => {
-    const { client, user } = await newMember(strict);
+    const { client, user } = await strict.member();
     const local = await device();
     const { keys } = local.subscription;
     for (const endpoint of [
@@ -371,7 +365,7 @@ describe('with private addresses refused (ALLOW_PRIVATE_INTEGRATION_URLS off)', 
     const name = os.hostname();
     const addresses = await dns.promises.lookup(name, { all: true });
     expect(addresses.map((a) => a.address).every((a) => a === '::1' || a.startsWith('127.'))).toBe(true);
-    const { client, user } = await newMember(strict);
+    const { client, user } = await strict.member();
     const local = await device();
     const viaName = {
       ...local.subscription,

@@ -3,23 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-static-'));
 const indexHtml = path.join(root, 'shell', 'dist', 'index.html');
 
-beforeAll(async () => {
+beforeAll(() => {
   fs.mkdirSync(path.dirname(indexHtml), { recursive: true });
   fs.writeFileSync(indexHtml, '<script src="/assets/index-AAAAAAAA.js"></script>');
-  t = await startTestApp({
-    STATIC_ROOT: root,
-    REMOTE_URLS: 'mf-dashboard=https://cdn.example.com/dash/remoteEntry.js',
-  });
 });
-afterAll(async () => {
-  await t?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const t = useTestApp({
+  STATIC_ROOT: root,
+  REMOTE_URLS: 'mf-dashboard=https://cdn.example.com/dash/remoteEntry.js',
 });
 
 const versionOf = (script: string) => /const VERSION = '([A-Za-z0-9_-]+)';/.exec(script)?.[1];

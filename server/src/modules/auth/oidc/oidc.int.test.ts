@@ -1,7 +1,7 @@
 import { reserveTestProvider, signInAtProvider, TEST_CLIENT } from '@tm/test-support/oidc-test-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { adminMember, newMember, sql, trpc, trpcData } from '../../tasks/task.test-helper.ts';
+import { startTestApp, useTestApp } from '../../../../test/test-app.ts';
+import { sql, trpc, trpcData } from '../../tasks/task.test-helper.ts';
 
 // OpenID Connect sign-in (issue 21) against a real provider (oidc-provider) driven
 // over plain HTTP like a browser: code flow with PKCE, state and nonce; accounts
@@ -9,19 +9,21 @@ import { adminMember, newMember, sql, trpc, trpcData } from '../../tasks/task.te
 // admins from OIDC_ADMIN_GROUP at every sign-in; failures land on the login page
 // with a code; OIDC_ONLY refuses passwords; sign-out goes to the provider's end-session.
 
-let t: TestApp;
 let provider: Awaited<ReturnType<typeof reserveTestProvider>>;
 const ADMINS = 'tm-admins';
 
 beforeAll(async () => {
   provider = await reserveTestProvider();
-  t = await startTestApp({
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: TEST_CLIENT.id,
-    OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
-    OIDC_LABEL: 'Sign in with Corp',
-    OIDC_ADMIN_GROUP: ADMINS,
-  });
+});
+afterAll(() => provider?.stop());
+const t = useTestApp(() => ({
+  OIDC_ISSUER: provider.issuer,
+  OIDC_CLIENT_ID: TEST_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+  OIDC_LABEL: 'Sign in with Corp',
+  OIDC_ADMIN_GROUP: ADMINS,
+}));
+beforeAll(() => {
   provider.start(t.url);
   provider.accounts.set('alice-sub', {
     email: 'Alice@Corp.example',
@@ -34,10 +36,6 @@ beforeAll(async () => {
     name: 'Boss Corp',
     groups: ['staff', ADMINS],
   });
-});
-afterAll(async () => {
-  await t?.stop();
-  await provider?.stop();
 });
 
 const emailOf = async (id: string) =>
@@ -107,7 +105,7 @@ describe('signing in through the provider', () => {
   });
 
   it('links an existing account with the same verified address and keeps its password', async () => {
-    const member = await newMember(t, 'Linked Member');
+    const member = await t.member('Linked Member');
     const email = await emailOf(member.user.id);
     provider.accounts.set('linked-sub', {
       email: email.toUpperCase(),
@@ -122,7 +120,7 @@ describe('signing in through the provider', () => {
   });
 
   it('never links an unverified address, and never gives it to a new account', async () => {
-    const member = await newMember(t, 'Target Member');
+    const member = await t.member('Target Member');
     const email = await emailOf(member.user.id);
     provider.accounts.set('mallory-sub', { email, email_verified: false, name: 'Mallory' });
     const browser = t.client();
@@ -177,7 +175,7 @@ describe('signing in through the provider', () => {
       expect(done.location).toBe(`${t.url}/login?oidcError=OIDC_NO_ACCOUNT`);
       expect(await userBySubject('stranger-sub')).toBeUndefined();
       // Invited by an admin: the provider's verified address makes the account and uses the invitation.
-      const admin = await adminMember(t);
+      const admin = await t.admin();
       const invited = await admin.client.post('/api/admin/invitations', { email: 'stranger@corp.example' });
       expect(invited.status).toBe(201);
       const browser = t.client();
@@ -306,7 +304,7 @@ describe('configuration, OIDC_ONLY and sign-out', () => {
     expect((await fetch(to, { redirect: 'manual' })).status).toBe(200);
 
     // A password account signs out to the login page only; tRPC answers the same.
-    const member = await newMember(t);
+    const member = await t.member();
     const out = trpcData(await trpc.mutate(member.client, 'oidc.logout'));
     expect(out).toEqual({ redirectTo: `${t.url}/login` });
     expect((await member.client.get('/api/auth/me')).status).toBe(401);
