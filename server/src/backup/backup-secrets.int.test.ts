@@ -4,24 +4,26 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { eventually } from '../../test/test-socket.ts';
-import { newMember, sql } from '../modules/tasks/task.test-helper.ts';
+import { sql } from '../modules/tasks/task.test-helper.ts';
 import { writeBackup } from './write-backup.ts';
 
 // A backup holds no usable link of a mail still waiting in the outbox, and the archive
 // is readable by its owner only: it holds every member's data.
 
-let t: TestApp;
 let work: string;
+let smtpPort: number;
 
 beforeAll(async () => {
-  // No mail server listens there: every mail stays in the outbox, retried.
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  smtpPort = await freePort();
+});
+// No mail server listens there: every mail stays in the outbox, retried.
+const t = useTestApp(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }));
+beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-backup-secrets-'));
 });
-afterAll(async () => {
-  await t?.stop();
+afterAll(() => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -50,7 +52,7 @@ async function unpacked(archive: string): Promise<Map<string, string>> {
 
 describe('a backup and the mail outbox', () => {
   it('leaves out the link of a reset mail not sent yet', async () => {
-    const m = await newMember(t, 'Una Unsent');
+    const m = await t.member('Una Unsent');
     const [user] = await sql<{ email: string }>(t, 'select email from users where id = ?', [m.user.id]);
     expect((await t.client().post('/api/auth/password-reset', { email: user!.email })).status).toBe(202);
     const token = await eventually(async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { ADDRESS_FAILURE_LIMIT } from '../modules/auth/login-throttle.ts';
 import { sql } from '../modules/users/accounts.test-helper.ts';
 import { addressLimitKey } from './address-key.ts';
@@ -28,12 +28,8 @@ const loginFrom = (app: TestApp, forwardedFor: string) =>
     );
 
 describe('TRUST_PROXY=1 (one proxy hop, as the deployment guide says)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: '1' });
-    await fillFailuresFor(app, BLOCKED);
-  });
-  afterAll(() => app?.stop());
+  const app = useTestApp({ TRUST_PROXY: '1' });
+  beforeAll(() => fillFailuresFor(app, BLOCKED));
 
   it('throttles two clients behind the proxy separately, by their forwarded address', async () => {
     expect((await loginFrom(app, BLOCKED)).status).toBe(429);
@@ -53,12 +49,8 @@ describe('TRUST_PROXY=1 (one proxy hop, as the deployment guide says)', () => {
 });
 
 describe('without TRUST_PROXY', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-    await fillFailuresFor(app, BLOCKED);
-  });
-  afterAll(() => app?.stop());
+  const app = useTestApp();
+  beforeAll(() => fillFailuresFor(app, BLOCKED));
 
   it("ignores a forged X-Forwarded-For: the address stays the connection's", async () => {
     expect((await loginFrom(app, BLOCKED)).status).toBe(401);

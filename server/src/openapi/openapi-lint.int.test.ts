@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // What a client's author does with the served document: lint it with Redocly's
 // recommended rules (less the two server/redocly.yaml turns off, and why), and
@@ -22,13 +22,12 @@ interface LintProblem {
   location: { pointer?: string }[];
 }
 
-let app: TestApp;
+const app = useTestApp();
 let dir: string;
 let document: OpenAPI3;
 let documentFile: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-openapi-'));
   const res = await app.client().get('/api/openapi.json');
   expect(res.status).toBe(200);
@@ -36,8 +35,7 @@ beforeAll(async () => {
   documentFile = path.join(dir, 'openapi.json');
   fs.writeFileSync(documentFile, JSON.stringify(document, null, 2));
 });
-afterAll(async () => {
-  await app?.stop();
+afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

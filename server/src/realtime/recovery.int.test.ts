@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { sessionCookie } from '../../test/test-cluster.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../test/test-socket.ts';
 import { RECOVERY_BUFFER_EVENTS } from './recovery-buffer.ts';
 
 describe('a client that drops and reconnects', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
+  // Before the app stops: this hook was registered after it.
+  afterAll(() => {
     for (const s of sockets) s.disconnect();
-    await t?.stop();
   });
 
   /** A signed-in tab that has seen its first event (recovery resumes from there), then loses its connection. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { startTestEmbeddedDatabase } from '../../../test/test-embedded-database.ts';
 import { bytes, createTask, uploadFile } from '../../modules/attachments/attachments.test-kit.ts';
 import { createMailTransport } from '../../modules/notifications/mail-transport.ts';
@@ -72,19 +72,15 @@ describe('the embedded database', () => {
 });
 
 describe('what the server writes under DATA_DIR', () => {
-  let t: TestApp;
   let dataDir: string;
   let scratch: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-privacy-'));
     fs.chmodSync(scratch, 0o755);
     dataDir = path.join(scratch, 'data');
-    t = await startTestApp({ DATA_DIR: dataDir });
   });
-  afterAll(async () => {
-    await t?.stop();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ DATA_DIR: dataDir }));
 
   it('is readable by the server user only: secret, attachments, mail', async () => {
     const client = t.client();

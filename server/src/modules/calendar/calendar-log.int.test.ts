@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithLogs } from '../integrations/testing/captured-app.test-helper.ts';
-import { newMember } from '../tasks/task.test-helper.ts';
 import { sql } from '../users/accounts.test-helper.ts';
 
 let t: Awaited<ReturnType<typeof startAppWithLogs>>;
@@ -11,7 +10,7 @@ afterAll(() => t?.stop());
 
 describe('calendar token', () => {
   it('never reaches the access log', async () => {
-    const member = await newMember(t, 'Logged Feed');
+    const member = await t.member('Logged Feed');
     const { body } = await member.client.get(`/api/ical/user/${member.user.id}/token`);
     expect((await fetch(body.url)).status).toBe(200);
     expect((await fetch(`${body.url}x`)).status).toBe(404);
@@ -26,7 +25,7 @@ describe('calendar token', () => {
 
 describe('calendar token in a failed request', () => {
   it('never reaches the error log either', async () => {
-    const member = await newMember(t, 'Failing Feed');
+    const member = await t.member('Failing Feed');
     const { body } = await member.client.get(`/api/ical/user/${member.user.id}/token`);
     // The token checks out, then reading the tasks fails: the error handler logs the request.
     await sql(t, 'alter table tasks rename to tasks_hidden_by_test');

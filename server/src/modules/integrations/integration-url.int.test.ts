@@ -1,6 +1,5 @@
 import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { describe, expect, it } from 'vitest';
-import { newMember } from '../tasks/task.test-helper.ts';
 import { startAppWithLogs } from './testing/captured-app.test-helper.ts';
 
 const KEY = 'zammad-token-7f3a9c1e5b2d4f60';
@@ -10,7 +9,7 @@ describe('private addresses when not allowed', () => {
     const app = await startAppWithLogs({ ALLOW_PRIVATE_INTEGRATION_URLS: '0' });
     const vendor = await new FakeTicketing(KEY).start();
     try {
-      const m = await newMember(app, 'Private Tester');
+      const m = await app.member('Private Tester');
       for (const apiUrl of [
         vendor.url,
         'http://[::1]/',
@@ -24,7 +23,7 @@ describe('private addresses when not allowed', () => {
         }
       }
       // A member of their own: the tests above used up a minute's connection tests.
-      const m2 = await newMember(app, 'Host Name Tester');
+      const m2 = await app.member('Host Name Tester');
       const before = vendor.requests.length;
       const viaDns = await m2.client.post('/api/integrations/test', {
         provider: 'zammad',

@@ -1,9 +1,10 @@
 import type { IntegrationProvider } from '@tm/domain/integration/integration.schema';
 import { FakeTicketing } from '@tm/test-support/fake-ticketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedIn } from '../../../test/test-app.ts';
 import type { TestClient, TestResponse } from '../../../test/test-client.ts';
 import { eventually } from '../../../test/test-socket.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 import { SYNC_JOB } from './integration.jobs.ts';
 import { startAppWithLogs } from './testing/captured-app.test-helper.ts';
 import { flushTicketRequests } from './ticket-requests.ts';
@@ -48,7 +49,7 @@ const integrationOf = async (client: TestClient, provider: IntegrationProvider) 
   );
 
 describe.each(['zammad', 'osticket', 'freshdesk'] as const)('%s integration', (provider) => {
-  let member: Awaited<ReturnType<typeof newMember>>;
+  let member: SignedIn;
   const body = (overrides: Record<string, unknown> = {}) => ({
     provider,
     apiUrl: vendors[provider].url,
@@ -58,7 +59,7 @@ describe.each(['zammad', 'osticket', 'freshdesk'] as const)('%s integration', (p
   });
 
   beforeAll(async () => {
-    member = await newMember(t, `${provider} user`);
+    member = await t.member(`${provider} user`);
   });
 
   it('tests the connection with the documented authentication', async () => {
@@ -234,9 +235,9 @@ describe.each(['zammad', 'osticket', 'freshdesk'] as const)('%s integration', (p
 });
 
 describe('ticket requests', () => {
-  let member: Awaited<ReturnType<typeof newMember>>;
+  let member: SignedIn;
   beforeAll(async () => {
-    member = await newMember(t, 'Ticket Requester');
+    member = await t.member('Ticket Requester');
     const configure = {
       provider: 'zammad',
       apiUrl: vendors.zammad.url,
@@ -296,7 +297,7 @@ describe('ticket requests', () => {
   });
 
   it("are written only for the creator's enabled integrations", async () => {
-    const other = await newMember(t, 'No Integrations');
+    const other = await t.member('No Integrations');
     const task = await createTask(other.client, { title: 'Nobody to tell' });
     expect(await requestOf(task.id)).toBeUndefined();
     expect(await ticketsOf(task.id)).toEqual([]);
@@ -305,8 +306,8 @@ describe('ticket requests', () => {
 
 describe('integration access and input', () => {
   it("is the signed-in user's own, and needs a session", async () => {
-    const ann = await newMember(t, 'Ann Own');
-    const bob = await newMember(t, 'Bob Other');
+    const ann = await t.member('Ann Own');
+    const bob = await t.member('Bob Other');
     const configure = {
       userId: ann.user.id,
       provider: 'zammad',
@@ -327,7 +328,7 @@ describe('integration access and input', () => {
 
   /** A member with an integration whose vendor fails, so one ticket request stays pending. */
   async function leavingMember(name: string) {
-    const m = await newMember(t, name);
+    const m = await t.member(name);
     const configure = { provider: 'zammad', apiUrl: vendors.zammad.url, apiKey: KEYS.zammad };
     expect((await record(m.client.post('/api/integrations/configure', configure))).status).toBe(200);
     vendors.zammad.failWith = 500;
@@ -377,7 +378,7 @@ describe('integration access and input', () => {
   });
 
   it('refuses bad input with 400 and stores nothing', async () => {
-    const m = await newMember(t, 'Input Checker');
+    const m = await t.member('Input Checker');
     const cases = [
       { provider: 'jira', apiUrl: vendors.zammad.url, apiKey: 'k' },
       { provider: 'zammad', apiUrl: '', apiKey: 'k' },

@@ -1,27 +1,23 @@
 import type { Task } from '@tm/domain/task/task.schema';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, eventually, type TestSocket } from '../../../test/test-socket.ts';
-import { createTask, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 import { Notifier } from './notification.service.ts';
 
 // Notifications are delivered in batches (notification.service.ts): these check that a
 // burst loses and repeats nothing, and that draining (what stopping the server awaits) waits for them.
 
 const BURST = 24;
-const apps: TestApp[] = [];
 const sockets: TestSocket[] = [];
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(async () => {
-  for (const app of apps) await app.stop();
-});
 
 async function teamWithTasks(t: TestApp) {
-  const owner = await newMember(t, 'Burst Owner');
-  const assignee = await newMember(t, 'Burst Assignee');
-  const actor = await newMember(t, 'Burst Actor');
+  const owner = await t.member('Burst Owner');
+  const assignee = await t.member('Burst Assignee');
+  const actor = await t.member('Burst Actor');
   const tasks = [];
   for (let i = 0; i < BURST; i++) {
     tasks.push(await createTask(owner.client, { title: `Burst task ${i}`, assigneeId: assignee.user.id }));
@@ -33,9 +29,8 @@ const completeAll = (actor: Awaited<ReturnType<typeof teamWithTasks>>['actor'], 
   Promise.all(ids.map((id) => actor.client.patch(`/api/tasks/${id}`, { status: 'done' })));
 
 describe('notifications of a burst of changes', () => {
+  const t = useTestApp();
   it('reach every recipient once, by socket and by mail', async () => {
-    const t = await startTestApp();
-    apps.push(t);
     const { owner, assignee, actor, tasks } = await teamWithTasks(t);
     const ownerSocket = await connectSocket(t.url, owner.client.cookieHeader);
     const assigneeSocket = await connectSocket(t.url, assignee.client.cookieHeader);
@@ -75,9 +70,8 @@ describe('notifications of a burst of changes', () => {
 });
 
 describe('draining the notifier', () => {
+  const t = useTestApp();
   it('resolves once every notification added before is in the outbox', async () => {
-    const t = await startTestApp();
-    apps.push(t);
     const { owner, assignee, actor, tasks } = await teamWithTasks(t);
     const notifier = new Notifier(t.app.deps);
     for (const task of tasks) {

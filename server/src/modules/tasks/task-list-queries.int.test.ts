@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { demoMember, sql } from './task.test-helper.ts';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
+import { sql } from './task.test-helper.ts';
 
 // Counts every statement the ORM's own PostgreSQL driver sends (it bundles its own copy of `pg`).
 const ormRequire = createRequire(createRequire(import.meta.url).resolve('@mikro-orm/postgresql'));
@@ -15,20 +15,20 @@ const isBackgroundWork = (query: unknown) =>
   /pgboss\.|webhook_outbox/.test(String((query as { text?: string })?.text ?? query));
 const originalQuery = Client.prototype.query;
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-
-beforeAll(async () => {
+// Counting from before the app starts to after it stops.
+beforeAll(() => {
   (Client.prototype as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
     if (!isBackgroundWork(args[0])) queries++;
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
   };
-  t = await startTestApp();
-  demo = await demoMember(t);
 });
-afterAll(async () => {
+afterAll(() => {
   Client.prototype.query = originalQuery;
-  await t?.stop();
+});
+const t = useTestApp();
+let demo: SignedIn;
+beforeAll(async () => {
+  demo = await t.demo();
 });
 
 /** Adds `n` tasks, each with two comments and every other one assigned, in three statements. */

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { asciiJson } from './list-cache/json-body.ts';
-import { createTask, demoMember, trpc, trpcData, trpcError } from './task.test-helper.ts';
+import { createTask, trpc, trpcData, trpcError } from './task.test-helper.ts';
 
 // Records every statement the ORM's own PostgreSQL driver sends (it bundles its own copy of `pg`).
 const ormRequire = createRequire(createRequire(import.meta.url).resolve('@mikro-orm/postgresql'));
@@ -10,21 +10,21 @@ const { Client } = ormRequire('pg') as typeof import('pg');
 const originalQuery = Client.prototype.query;
 let sent: string[] = [];
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoMember>>;
-
-beforeAll(async () => {
+// Recording from before the app starts to after it stops.
+beforeAll(() => {
   (Client.prototype as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
     const [first] = args;
     sent.push(typeof first === 'string' ? first : ((first as { text?: string })?.text ?? ''));
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
   };
-  t = await startTestApp();
-  demo = await demoMember(t);
 });
-afterAll(async () => {
+afterAll(() => {
   Client.prototype.query = originalQuery;
-  await t?.stop();
+});
+const t = useTestApp();
+let demo: SignedIn;
+beforeAll(async () => {
+  demo = await t.demo();
 });
 
 /** What the database was asked while `run` ran. */

@@ -1,26 +1,24 @@
 import { startReceiver } from '@tm/test-support/webhook-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, useTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
-import { adminMember, createTask, demoMember, newMember, sql } from '../tasks/task.test-helper.ts';
+import { createTask, sql } from '../tasks/task.test-helper.ts';
 import { webhookRepository } from './webhook.repository.ts';
 
 const SECRET = 'a-receiver-secret-of-some-length';
 
-let t: TestApp;
-let admin: { client: TestClient; user: { id: string } };
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-
 beforeAll(async () => {
-  // Retries one, then two seconds apart, instead of 30 s and more.
-  t = await startTestApp({ WEBHOOK_RETRY_BASE_SECONDS: '1' });
-  admin = await adminMember(t);
   receiver = await startReceiver(SECRET);
 });
-afterAll(async () => {
-  await t?.stop();
-  await receiver?.close();
+afterAll(() => receiver?.close());
+// Started after the receiver and stopped before it. Retries one, then two seconds
+// apart, instead of 30 s and more.
+const t = useTestApp({ WEBHOOK_RETRY_BASE_SECONDS: '1' });
+let admin: { client: TestClient; user: { id: string } };
+beforeAll(async () => {
+  admin = await t.admin();
 });
 
 async function newWebhook(events: string[], extra: Record<string, unknown> = {}) {
@@ -111,7 +109,7 @@ describe('managing webhooks over REST', () => {
   });
 
   it('is for admins only, and answers 404 for an unknown or malformed id', async () => {
-    const { client } = await demoMember(t);
+    const { client } = await t.demo();
     expect((await client.get('/api/webhooks')).body.code).toBe('FORBIDDEN');
     expect((await client.post('/api/webhooks', { url: receiver.url, events: ['task.created'] })).status).toBe(
       403,
@@ -126,7 +124,7 @@ describe('managing webhooks over REST', () => {
   it('refuses a private address unless ALLOW_PRIVATE_INTEGRATION_URLS is set', async () => {
     const strict = await startTestApp({ ALLOW_PRIVATE_INTEGRATION_URLS: '0' });
     try {
-      const a = await adminMember(strict);
+      const a = await strict.admin();
       const res = await a.client.post('/api/webhooks', {
         url: 'http://127.0.0.1:9/x',
         events: ['task.created'],
@@ -147,7 +145,7 @@ describe('tRPC webhooks.*', () => {
     expect(await as.webhooks.update({ id: created.id, active: false })).toMatchObject({ active: false });
     expect(await as.webhooks.deliveries({ id: created.id })).toEqual([]);
     await as.webhooks.delete({ id: created.id });
-    const demo = await demoMember(t);
+    const demo = await t.demo();
     const asMember = callerAs(t, await sessionMember(t, demo.user.id));
     expect(await refusal(asMember.webhooks.list())).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
@@ -320,7 +318,7 @@ describe('deliveries', () => {
 
   it('format "chat" posts a one-line {text}; paused webhooks hear nothing but test events', async () => {
     const hook = await newWebhook(['user.created', 'user.deleted'], { format: 'chat' });
-    const member = await newMember(t, 'Chatty Newcomer');
+    const member = await t.member('Chatty Newcomer');
     await arrive(() => receiver.received.filter((r) => r.body.text?.includes('Chatty Newcomer')).length).toBe(
       1,
     );
@@ -335,7 +333,7 @@ describe('deliveries', () => {
     ).toBe(true);
 
     await admin.client.patch(`/api/webhooks/${hook.id}`, { active: false });
-    await newMember(t, 'Unheard Newcomer');
+    await t.member('Unheard Newcomer');
     const test = await admin.client.post(`/api/webhooks/${hook.id}/test`);
     expect(test.status).toBe(202);
     await arrive(() => receiver.received.some((r) => r.headers['x-webhook-id'] === test.body.eventId)).toBe(
