@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InboxItem } from '@tm/domain/notification/inbox.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
@@ -327,13 +327,7 @@ describe('limits', () => {
 });
 
 describe('with private addresses refused (ALLOW_PRIVATE_INTEGRATION_URLS off)', () => {
-  let strict: TestApp;
-  beforeAll(async () => {
-    strict = await startTestApp({ ALLOW_PRIVATE_INTEGRATION_URLS: '0' });
-  });
-  afterAll(async () => {
-    await strict?.stop();
-  });
+  const strict = useTestApp({ ALLOW_PRIVATE_INTEGRATION_URLS: '0' });
 
   it('refuses plain http, loopback and private endpoints at subscription with PUSH_ENDPOINT_REFUSED', async () => {
     const { client, user } = await strict.member();

@@ -4,12 +4,6 @@ import type { TestClient, TestResponse } from '../../../test/test-client.ts';
 
 let counter = 0;
 
-// The sign-ins moved to the test app (t.member, t.demo, t.admin); these remain
-// for the files not yet converted.
-export const newMember = (t: TestApp, name?: string) => t.member(name);
-export const demoMember = (t: TestApp) => t.demo();
-export const adminMember = (t: TestApp) => t.admin();
-
 /** Creates a task over REST and answers it (throws unless 201). */
 export async function createTask(client: TestClient, body: Record<string, unknown> = {}) {
   const res = await client.post('/api/tasks', { title: `Task ${++counter}`, ...body });
