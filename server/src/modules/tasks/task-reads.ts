@@ -10,7 +10,7 @@ import { groupLabels, LABELS_JSON, selectTaskLabels, type TaskLabelRow } from '.
 import { CHECKLIST_JSON, type ChecklistRow, groupChecklists, selectChecklists } from './checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
 import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
-import { PUBLIC_SCOPE, SYSTEM_SCOPE, type TaskScope, visibleTasks } from './task-scope.ts';
+import { SYSTEM_SCOPE, type TaskScope, visibleTasks } from './task-scope.ts';
 import {
   COMMENTS_JSON,
   SERVER_ONLY_SELECT,
