@@ -17,21 +17,27 @@ const singleton: SharedConfig = { singleton: true };
 const workspace: SharedConfig = { singleton: true, requiredVersion: false, version: '0.0.0' };
 
 /**
- * Every module a workspace package makes public, by its subpath
- * (`@tm/api-client/socket`): the entries of its package.json `exports`, less its
- * catalogues (JSON). All of them, not some: the plugin does not route an import
- * between two files of the same package through the share, so a module left out
- * would be loaded from the remote's own bundle together with everything it
- * imports (a second socket.io download). A module the package does not export
- * cannot be imported by a remote, so it needs no sharing. The host provides, and
- * loads, every module listed.
+ * Every module of a workspace package, by its public subpath (`@tm/api-client/socket`).
+ * All of them, not some: the plugin does not route an import between two files
+ * of the same package through the share, so a module left out would be loaded
+ * from the remote's own bundle together with everything it imports (a second
+ * socket.io download; a second copy of the i18n modules, evaluated out of order,
+ * left the task list without its date locale). The host provides, and loads, every
+ * module listed, so each must be in the package's `exports`: the build stops here
+ * on one that is not.
  */
-function workspaceModules(dir: string): string[] {
-  const manifest = fs.readFileSync(path.join(import.meta.dirname, dir, 'package.json'), 'utf8');
-  const { name, exports } = JSON.parse(manifest) as { name: string; exports: Record<string, string> };
-  return Object.entries(exports)
-    .filter(([, file]) => /\.tsx?$/.test(file))
-    .map(([subpath]) => `${name}${subpath.slice(1)}`);
+function workspaceModules(pkg: string, dir: string): string[] {
+  const manifest = path.join(import.meta.dirname, dir, '..', 'package.json');
+  const exported = new Set(Object.keys(JSON.parse(fs.readFileSync(manifest, 'utf8')).exports));
+  const modules = fs
+    .readdirSync(path.join(import.meta.dirname, dir))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.tsx?$/.test(f))
+    .map((f) => f.replace(/\.tsx?$/, ''));
+  const missing = modules.filter((m) => !exported.has(`./${m}`));
+  if (missing.length) {
+    throw new Error(`${pkg}: every module is shared, so each must be exported: add ${missing.join(', ')}`);
+  }
+  return modules.map((m) => `${pkg}/${m}`);
 }
 
 /**
@@ -41,7 +47,7 @@ function workspaceModules(dir: string): string[] {
  * - `@tm/ui/router` in place of react-router: a facade that re-exports only the
  *   routing the screens use. A shared package cannot be tree-shaken: react-router
  *   shared whole was 66 KB gzipped, the facade about 13 KB.
- * - every exported module of `@tm/api-client` and `@tm/i18n`: the session, socket, tRPC
+ * - every module of `@tm/api-client` and `@tm/i18n`: the session, socket, tRPC
  *   client and i18n instance live there, and every screen needs them, so the
  *   shell loads them once and the remotes use the shell's copies.
  * Not shared: the rest of `@tm/ui` (components without state, each app bundles
@@ -59,7 +65,10 @@ const shared: Record<string, SharedConfig> = {
   'react-i18next': singleton,
   '@tm/ui/router': workspace,
   ...Object.fromEntries(
-    ['packages/i18n', 'packages/api-client'].flatMap(workspaceModules).map((key) => [key, workspace]),
+    [
+      ...workspaceModules('@tm/i18n', 'packages/i18n/src'),
+      ...workspaceModules('@tm/api-client', 'packages/api-client/src'),
+    ].map((key) => [key, workspace]),
   ),
 };
 
