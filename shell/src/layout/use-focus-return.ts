@@ -21,11 +21,22 @@ export function useFocusReturn(open: boolean): () => void {
     const target = opener.current;
     opener.current = null;
     if (!target) return;
-    // After the closing dialog's own focus return (Radix moves it in a timeout on unmount).
+    // After the closing dialog's own focus return (Radix moves it in a timeout on
+    // unmount). On a busy device that return can land after this one, on the page's
+    // body: the next frame looks again and takes the focus back from the body only.
+    let frame = 0;
     const timer = setTimeout(() => {
-      if (target.isConnected) target.focus();
+      if (!target.isConnected) return;
+      target.focus();
+      frame = requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && target.isConnected) target.focus();
+      });
     }, 0);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [open]);
   return remember;
 }
