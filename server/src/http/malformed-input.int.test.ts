@@ -1,12 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_PARAMS, hostileBodies, hostileQueries, type KnownIds } from '../../test/hostile-inputs.ts';
+import { type ProcedureDef, routerProcedures, sessionCookieOf } from '../../test/router-sweep.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import type { RouteSpec } from '../modules/route-spec.ts';
-import { User } from '../modules/users/user.entity.ts';
 import { restPaths } from '../openapi/document.ts';
-import { appRouter } from '../trpc/app-router.ts';
 
 /**
  * The malformed-input sweep: every REST path of the OpenAPI document and every tRPC
@@ -39,12 +36,8 @@ interface Fault {
   answer: string;
 }
 
-/** A fresh session made by the session service (the sweep's own sign-in calls may throttle the form). */
 async function signIn(role: 'member' | 'admin'): Promise<void> {
-  const em = app.app.deps.orm.em.fork() as EntityManager;
-  const user = await em.findOneOrFail(User, { email: ACCOUNTS[role][0] });
-  const { token } = await app.app.deps.sessions.create(em, user.id);
-  cookies[role] = `${SESSION_COOKIE}=${token}`;
+  cookies[role] = await sessionCookieOf(app, ACCOUNTS[role][0]);
 }
 
 async function send(role: Role, call: Call): Promise<{ status: number; text: string }> {
@@ -142,10 +135,6 @@ function restCalls(route: RouteSpec): Call[] {
   return calls;
 }
 
-interface ProcedureDef {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] };
-}
-
 /** Every call of the sweep for one tRPC procedure. */
 function trpcCalls(name: string, procedure: ProcedureDef): Call[] {
   const inputs = hostileBodies(procedure._def.inputs[0] as never, ids);
@@ -224,9 +213,7 @@ beforeAll(async () => {
 
 describe('the malformed-input sweep over every REST path and tRPC procedure', () => {
   it('answers no 5xx to anyone, whatever the input', async () => {
-    const procedures = Object.entries(
-      (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures,
-    ).filter(([, procedure]) => procedure._def.type !== 'subscription');
+    const procedures = routerProcedures();
     const everything = [
       ...restPaths.map(restCalls),
       ...procedures.map(([name, procedure]) => trpcCalls(name, procedure)),

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type KnownIds, plausibleInput } from '../../test/hostile-inputs.ts';
+import { type ProcedureDef, routerProcedures, sessionCookieOf } from '../../test/router-sweep.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import type { RouteSpec } from '../modules/route-spec.ts';
-import { User } from '../modules/users/user.entity.ts';
 import { restPaths } from '../openapi/document.ts';
-import { appRouter } from '../trpc/app-router.ts';
 
 /**
  * The scope matrix: every REST path of the OpenAPI document and every tRPC procedure
@@ -27,12 +25,7 @@ const ACCOUNTS = { member: 'demo@example.com', admin: 'admin@example.com' } as c
 /** The trash's own paths act on trashed tasks (restore, purge): their scope is the trash. */
 const ACTS_ON_TRASH = /^(\/api\/trash|trash\.)/;
 
-interface ProcedureDef {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] };
-}
-const procedures = Object.entries(
-  (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures,
-);
+const procedures = routerProcedures();
 
 /** A task's id in the input: `taskId` anywhere, `id` or `ids` in the tasks module's own procedures. */
 function namesTask(name: string, input: unknown): boolean {
@@ -47,9 +40,7 @@ const taskRoutes = restPaths.filter(
 );
 const taskProcedures = procedures.filter(
   ([name, p]) =>
-    p._def.type !== 'subscription' &&
-    !ACTS_ON_TRASH.test(name) &&
-    namesTask(name, plausibleInput(p._def.inputs[0] as never, idsPlaceholder())),
+    !ACTS_ON_TRASH.test(name) && namesTask(name, plausibleInput(p._def.inputs[0] as never, idsPlaceholder())),
 );
 
 function idsPlaceholder(): KnownIds {
@@ -58,10 +49,7 @@ function idsPlaceholder(): KnownIds {
 }
 
 async function signIn(role: Role): Promise<void> {
-  const em = app.app.deps.orm.em.fork() as EntityManager;
-  const user = await em.findOneOrFail(User, { email: ACCOUNTS[role] });
-  const { token } = await app.app.deps.sessions.create(em, user.id);
-  cookies[role] = `${SESSION_COOKIE}=${token}`;
+  cookies[role] = await sessionCookieOf(app, ACCOUNTS[role]);
 }
 
 async function send(role: Role, method: string, path: string, body?: BodyInit, type?: string) {
