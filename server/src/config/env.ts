@@ -2,6 +2,7 @@
 // bad value stops the process with one line naming the variable.
 import path from 'node:path';
 import { SIGNUP_MODES, type SignupMode } from '@tm/domain/auth/signup-mode';
+import { PROJECT_CREATION_MODES, type ProjectCreationMode } from '@tm/domain/project/project-constants';
 import { z } from 'zod';
 import { AllowedHostsSchema } from './allowed-hosts.ts';
 import { loadSignInConfig, type SignInConfig } from './sign-in-env.ts';
@@ -31,6 +32,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   NAME_ONLY_LOGIN: bool.optional(),
   SIGNUP: z.enum(SIGNUP_MODES).optional(),
+  PROJECT_CREATION: z.enum(PROJECT_CREATION_MODES).default('members'),
   PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: z
     .string()
@@ -131,6 +133,8 @@ export interface Config extends SignInConfig {
   nameOnlyLogin: boolean;
   /** Who may create an account: anyone, holders of an admin's invitation, or nobody. */
   signup: SignupMode;
+  /** Who may create projects: any member (who becomes its manager), or admins only. */
+  projectCreation: ProjectCreationMode;
   publicUrl: string | undefined;
   allowedOrigins: string[];
   /** Extra names this server answers to (DNS rebinding guard), beyond PUBLIC_URL, ALLOWED_ORIGINS and its own. */
@@ -193,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     nameOnlyLogin: e.NAME_ONLY_LOGIN ?? embedded,
     // A server reachable by others (DATABASE_URL) does not let strangers sign up unless told to.
     signup: e.SIGNUP ?? (embedded ? 'open' : 'invite'),
+    projectCreation: e.PROJECT_CREATION,
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: e.ALLOWED_ORIGINS,
     allowedHosts: e.ALLOWED_HOSTS,

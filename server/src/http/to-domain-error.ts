@@ -18,6 +18,9 @@ const DATABASE_AWAY_CODES = new Set([
   '08006',
 ]);
 
+// Raised by the database's triggers on a write into an archived project.
+const ARCHIVED_PROJECT_CODE = 'TMPA1';
+
 // A serialisation failure or a deadlock the transaction could not retry: try again, too.
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
@@ -57,6 +60,14 @@ export function toDomainError(err: unknown): DomainError {
       'TEXT_INVALID_CHARACTERS',
       'The text contains characters that are not allowed',
     );
+  // The database refuses writes to an archived project's tasks (migration 20261204-0100).
+  if (code === ARCHIVED_PROJECT_CODE) {
+    return new DomainError(
+      'conflict',
+      'PROJECT_ARCHIVED',
+      'This project is archived: unarchive it to change it',
+    );
+  }
   if ((code && DATABASE_AWAY_CODES.has(code)) || DATABASE_AWAY_MESSAGE.test(message)) {
     return new DomainError(
       'unavailable',

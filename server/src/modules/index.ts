@@ -18,6 +18,7 @@ import { invitationsModule } from './invitations/invitation.module.ts';
 import { labelsModule } from './labels/label.module.ts';
 import { meetingModule } from './meeting/meeting.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { projectsModule } from './projects/project.module.ts';
 import { pushModule } from './push/push.module.ts';
 import { remindersModule } from './reminders/reminders.module.ts';
 import { systemModule } from './system/system.module.ts';
@@ -53,6 +54,7 @@ export const modules = [
   meetingModule,
   trashModule,
   transferModule,
+  projectsModule,
   tasksModule,
   commentsModule,
   checklistModule,

@@ -7,7 +7,7 @@ import { broadcastPresence } from './presence.ts';
 import { boundRecoveryBuffer } from './recovery-buffer.ts';
 import { guardRecovery, type SessionCheck } from './recovery-guard.ts';
 import { sessionRoom } from './socket-rooms.ts';
-import type { SocketUser, TypedServer } from './socket-types.ts';
+import type { SocketUser, TypedServer, TypedSocket } from './socket-types.ts';
 
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
@@ -23,6 +23,8 @@ export class Realtime {
   private clustered = false;
   /** Work on the sockets that ends with the socket server (timers). */
   private readonly closers: (() => void)[] = [];
+  /** How this instance gives sockets their members' projects now (socket-projects.ts, wired by socket-server.ts). */
+  private refreshProjects: (sockets: TypedSocket[]) => Promise<void> = async () => undefined;
   /** Told of every committed change to public tasks, this instance's and (through Redis) the others'. */
   private readonly publicListeners: (() => void)[] = [];
 
@@ -39,6 +41,7 @@ export class Realtime {
     this.useAdapter(this.io.adapter()!);
     this.io.on('user:refreshed', (user) => this.refreshLocalSockets(user));
     this.io.on('tasks:public_changed', () => this.notifyPublic());
+    this.io.on('access:changed', (userIds) => void this.refreshLocalAccess(userIds));
     return this.io;
   }
 
@@ -63,6 +66,49 @@ export class Realtime {
 
   toMembers<E extends keyof ServerToClientEvents>(event: E, ...args: EventArgs<E>): void {
     this.io?.to(ROOMS.members).emit(event, ...args);
+  }
+
+  /** To the people who see a project's tasks: its room and the admins'. */
+  toProject<E extends keyof ServerToClientEvents>(projectId: string, event: E, ...args: EventArgs<E>): void {
+    this.io?.to([ROOMS.project(projectId), ROOMS.admins]).emit(event, ...args);
+  }
+
+  /** To the people of project `from` who do not see project `to` (a task moved out of their sight). */
+  toProjectExcept<E extends keyof ServerToClientEvents>(
+    from: string,
+    to: string,
+    event: E,
+    ...args: EventArgs<E>
+  ): void {
+    this.io
+      ?.to(ROOMS.project(from))
+      .except([ROOMS.project(to), ROOMS.admins])
+      .emit(event, ...args);
+  }
+
+  refreshProjectsWith(refresh: (sockets: TypedSocket[]) => Promise<void>): void {
+    this.refreshProjects = refresh;
+  }
+
+  /**
+   * The projects these people see changed: their sockets on every instance move to
+   * the rooms of their projects now (a removed member hears nothing of the project
+   * from then on), and their screens are told to read projects and tasks again.
+   */
+  async accessChanged(userIds: string[] | 'everyone'): Promise<void> {
+    if (!this.io) return;
+    if (this.clustered) this.io.serverSideEmit('access:changed', userIds);
+    await this.refreshLocalAccess(userIds);
+    if (userIds === 'everyone') this.io.to(ROOMS.members).emit('projects:access');
+    else if (userIds.length > 0) this.io.to(userIds.map(ROOMS.user)).emit('projects:access');
+  }
+
+  private async refreshLocalAccess(userIds: string[] | 'everyone'): Promise<void> {
+    const wanted = userIds === 'everyone' ? null : new Set(userIds);
+    const sockets = [...(this.io?.of('/').sockets.values() ?? [])].filter(
+      (s) => s.data.user && (!wanted || wanted.has(s.data.user.id)),
+    );
+    await this.refreshProjects(sockets);
   }
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: EventArgs<E>): void {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { isOriginAllowed } from '../http/anti-forgery.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { schedulePresenceBroadcast } from './presence.ts';
+import { projectsOf, refreshSocketProjects } from './socket-projects.ts';
 import { syncRooms } from './socket-rooms.ts';
 import { watchSocketSessions } from './socket-session-watch.ts';
 import type { TypedServer } from './socket-types.ts';
@@ -16,6 +17,7 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
     (await deps.sessions.liveSessions(deps.orm.em.fork(), [sessionId])).has(sessionId),
   );
   deps.realtime.onClose(watchSocketSessions(io, deps, deps.config.socketSessionRecheckMs));
+  deps.realtime.refreshProjectsWith((sockets) => refreshSocketProjects(deps.orm.em.fork(), sockets));
   io.use(async (socket, next) => {
     const headers = socket.handshake.headers;
     if (!isOriginAllowed(headers.origin, headers.host, socket.handshake.secure, deps.config.allowedOrigins)) {
@@ -33,6 +35,7 @@ export function wireSocketServer(io: TypedServer, deps: AppDeps): void {
       const m = found?.member;
       socket.data.user = m ? { id: m.id, name: m.name, avatar: m.avatar, isAdmin: m.isAdmin } : null;
       socket.data.sessionId = found?.sessionId ?? null;
+      socket.data.projectIds = m ? ((await projectsOf(deps.orm.em.fork(), [m.id])).get(m.id) ?? []) : [];
       next();
     } catch (err) {
       deps.log.warn({ err }, 'socket authentication failed');

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { SessionChange, SessionMember } from '../modules/auth/session.service.ts';
 import { schedulePresenceBroadcast } from './presence.ts';
-import { syncRooms } from './socket-rooms.ts';
+import { refreshSocketProjects } from './socket-projects.ts';
 import type { SocketUser, TypedServer, TypedSocket } from './socket-types.ts';
 
 /** The sockets a check covers: all of them, or those of some sessions and users. */
@@ -69,10 +69,14 @@ async function checkSockets(io: TypedServer, deps: AppDeps, wanted: Wanted): Pro
     if (!member) socket.disconnect(true);
     else if (!sameMember(socket.data.user!, member)) {
       socket.data.user = { id: member.id, name: member.name, avatar: member.avatar, isAdmin: member.isAdmin };
-      syncRooms(socket);
       changed = true;
     }
   }
+  // Its projects too: a notice of a change of who is in a project may have been lost.
+  await refreshSocketProjects(
+    deps.orm.em.fork(),
+    sockets.filter((s) => s.connected),
+  );
   if (changed) schedulePresenceBroadcast(io, (err) => deps.log.warn({ err }, 'presence broadcast failed'));
 }
 

@@ -23,6 +23,8 @@ export type SocketUser = { id: string; name: string; avatar: string; isAdmin: bo
 export interface SocketData {
   user: SocketUser | null;
   sessionId: string | null;
+  /** The projects whose tasks its member sees (their rooms: socket-rooms.ts); none for an admin, who has `admins`. */
+  projectIds: readonly string[];
 }
 
 /** Sent from one instance to the others (through the adapter; a no-op on a single instance). */
@@ -31,4 +33,6 @@ interface BetweenInstancesEvents {
   'user:refreshed': (user: SocketUser) => void;
   /** Public tasks changed: each instance rebuilds the list its anonymous viewers' stream carries. */
   'tasks:public_changed': () => void;
+  /** The projects these people see changed: each instance moves their sockets' rooms. */
+  'access:changed': (userIds: string[] | 'everyone') => void;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnalyticsOverviewOut } from '../api/wire-overviews.schema.ts';
+import { ProjectFilterSchema } from '../project/project.schema.ts';
 
 /** SPEC 9: the analytics screen offers these periods, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
@@ -23,6 +24,8 @@ export const AnalyticsInput = z.strictObject({
   days: z
     .preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), PeriodSchema)
     .default(DEFAULT_ANALYTICS_PERIOD),
+  /** Some of the reader's projects (`?projectId=` once or repeated); all of them without. */
+  projectId: ProjectFilterSchema,
 });
 export type AnalyticsInput = z.input<typeof AnalyticsInput>;
 

@@ -16,6 +16,8 @@ export const CreateAccessTokenInput = z.strictObject({
   scope: z.enum(TOKEN_SCOPES),
   /** 30, 90 or 365 days, or null: no expiry. */
   expiresInDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()]),
+  /** Limits the token to these projects of its owner's (issue 31); absent or null: all of them, now and later. */
+  projectIds: z.array(z.uuid('PROJECT_NOT_FOUND')).min(1).max(200).nullable().optional(),
 });
 export type CreateAccessTokenInput = z.output<typeof CreateAccessTokenInput>;
 
@@ -26,6 +28,8 @@ export const AccessToken = z.object({
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   lastUsedAt: z.iso.datetime().nullable(),
+  /** The projects it is limited to; null: all of its owner's. */
+  projectIds: z.array(z.uuid()).nullable(),
 });
 export type AccessToken = z.output<typeof AccessToken>;
 

@@ -77,7 +77,7 @@ export const TeamMemberOut = PublicUserOut.extend({
 
 /** A label as a task carries it and as the label list answers it. */
 export const LabelOut = z
-  .object({ id: Id, name: z.string(), color: z.enum(LABEL_COLORS) })
+  .object({ id: Id, name: z.string(), color: z.enum(LABEL_COLORS), projectId: Id })
   .meta({ id: 'Label' });
 
 /** One item of a task's checklist; a task's items are ordered by `position`, lower first. */
@@ -122,6 +122,12 @@ export const TaskOut = z
     version: z.int(),
     /** Place in its board column, lower first (task/board-position.ts); not recorded in the history. */
     position: z.number(),
+    /** The project it belongs to (issue 31). */
+    projectId: Id,
+    /** Its number in its project, given in order of creation (and anew when it moves). */
+    number: z.int(),
+    /** How people name it: the project's key and its number, `WEB-42`. */
+    ref: z.string(),
     comments: z.array(CommentOut),
     /** The task's checklist, by position (checklist-order.ts); members only, never in the public list. */
     checklist: z.array(ChecklistItemOut),

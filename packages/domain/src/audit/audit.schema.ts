@@ -23,12 +23,27 @@ export const AUDIT_KINDS = [
   'task.unpublished',
   'integration.changed',
   'webhook.changed',
+  'project.created',
+  'project.changed',
+  'project.archived',
+  'project.unarchived',
+  'project.deleted',
+  'project.member_changed',
+  'project.member_removed',
 ] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.output<typeof AuditKind>;
 
-/** What an entry is about: an account, a session, an access token, a task, an integration or a webhook. */
-export const AUDIT_TARGET_TYPES = ['user', 'session', 'token', 'task', 'integration', 'webhook'] as const;
+/** What an entry is about: an account, a session, an access token, a task, an integration, a webhook or a project. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'session',
+  'token',
+  'task',
+  'integration',
+  'webhook',
+  'project',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries kept by default (AUDIT_RETENTION_DAYS). */

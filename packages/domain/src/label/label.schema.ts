@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProjectFilterSchema } from '../project/project.schema.ts';
+import { GENERAL_PROJECT_ID } from '../project/project-constants.ts';
 import { oneLine } from '../text/plain-text.ts';
 import { LABEL_COLORS, LABEL_NAME_MAX } from './label-constants.ts';
 
@@ -14,8 +16,15 @@ const LabelNameSchema = z
 
 const LabelColorSchema = z.enum(LABEL_COLORS, 'LABEL_COLOR_INVALID');
 
-/** `POST /api/labels`, tRPC `labels.create`. */
-export const CreateLabelInput = z.strictObject({ name: LabelNameSchema, color: LabelColorSchema });
+/** `POST /api/labels`, tRPC `labels.create`: in a project (General when none is named, as before projects). */
+export const CreateLabelInput = z.strictObject({
+  projectId: z.uuid('PROJECT_NOT_FOUND').default(GENERAL_PROJECT_ID),
+  name: LabelNameSchema,
+  color: LabelColorSchema,
+});
+
+/** `GET /api/labels?projectId=`: the labels of some of the reader's projects (all of them without). */
+export const ListLabelsInput = z.strictObject({ projectId: ProjectFilterSchema });
 export type CreateLabelInput = z.input<typeof CreateLabelInput>;
 
 /** `PATCH /api/labels/{id}`: a new name, a new colour or both. */

@@ -52,6 +52,12 @@ export interface ServerToClientEvents {
   'labels:updated': () => void;
   /** To the importing member only: how far their import's transaction is (issue 23). */
   'import:progress': (payload: { importId: string; done: number; total: number }) => void;
+  /** A project's settings changed (name, key, colour, archive...): read projects (and, when `tasks`, tasks) again. */
+  'project:updated': (payload: { projectId: string; tasks: boolean }) => void;
+  /** Who is in a project changed: its members' lists read again. */
+  'project:members': (payload: { projectId: string }) => void;
+  /** The projects this person may see changed (added, removed, deleted): read projects and tasks again. */
+  'projects:access': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -59,9 +65,14 @@ export interface ClientToServerEvents {
   'user:join': (userId?: string) => void;
 }
 
-/** Rooms: anyone joins `public`; signed-in members join `members` and `user:{id}`. */
+/**
+ * Rooms: anyone joins `public`; signed-in members join `members` and `user:{id}`,
+ * the rooms of the projects whose tasks they see, and admins `admins` (every project).
+ */
 export const ROOMS = {
   public: 'public',
   members: 'members',
+  admins: 'admins',
   user: (id: string) => `user:${id}`,
+  project: (id: string) => `project:${id}`,
 } as const;

@@ -5,7 +5,7 @@ import type { TaskUpdate } from './task-update.ts';
 
 const ann = { id: 'u1', name: 'Ann', avatar: '🦊' };
 const bob = { id: 'u2', name: 'Bob', avatar: '🐼' };
-const ops = { id: 'l1', name: 'Ops', color: 'teal' as const };
+const ops = { id: 'l1', name: 'Ops', color: 'teal' as const, projectId: 'p1' };
 const row = (id: string, ownerId: string, assigneeId: string | null, labelIds: string[]) =>
   ({
     id,

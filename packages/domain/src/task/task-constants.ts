@@ -16,6 +16,7 @@ export const HISTORY_FIELDS = [
   'dueDate',
   'isPublic',
   'clientApproval',
+  'project',
 ] as const;
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -9,7 +9,7 @@ const task = (over: Partial<Task> = {}): Task =>
     status: 'todo',
     priority: 'medium',
     version: 1,
-    labels: [{ id: 'l1', name: 'ops', color: 'blue' }],
+    labels: [{ id: 'l1', name: 'ops', color: 'blue', projectId: 'p1' }],
     checklist: [],
     comments: [{ id: 'c1', content: 'first' }],
     ...over,
@@ -21,7 +21,7 @@ describe('task updates', () => {
     const after = task({
       status: 'doing',
       version: 2,
-      labels: [{ id: 'l1', name: 'ops', color: 'blue' }],
+      labels: [{ id: 'l1', name: 'ops', color: 'blue', projectId: 'p1' }],
       comments: [],
     } as Partial<Task>);
     expect(changedFields(before, after)).toEqual(['status', 'version']);

@@ -8,6 +8,7 @@ import type {
   UrgentPageOut,
 } from '../api/wire.schema.ts';
 import { LabelIdsSchema } from '../label/label.schema.ts';
+import { ProjectFilterSchema } from '../project/project.schema.ts';
 import { multiLine, oneLine } from '../text/plain-text.ts';
 import {
   CLIENT_APPROVALS,
@@ -123,6 +124,8 @@ export const CreateTaskInput = z
     recurrencePattern: RecurrenceSchema.optional(),
     /** Accepted for compatibility with SPEC's client; must be the signed-in user. */
     ownerId: z.uuid().optional(),
+    /** Its project; without one the creator's last used project, else General (issue 31). */
+    projectId: z.uuid('PROJECT_NOT_FOUND').optional(),
   })
   .superRefine((v, ctx) => {
     // Creating with isRecurring true but no pattern at all is as incomplete as an explicit null.
@@ -147,6 +150,8 @@ const UpdateTaskFields = z.strictObject({
   /** Optimistic concurrency: when sent, the update is refused (409) if the task changed since. */
   version: z.int().positive().optional(),
   ownerId: z.uuid().optional(),
+  /** Moves the task to another project (the mover works in both): a new number there, labels of the same name kept. */
+  projectId: z.uuid('PROJECT_NOT_FOUND').optional(),
 });
 
 /** `PATCH /api/tasks/{id}`: any subset of the fields, including the status-only variant. */
@@ -206,6 +211,13 @@ export type EditCommentByIdInput = z.input<typeof EditCommentByIdInput>;
 
 export const TaskIdInput = z.strictObject({ id: z.uuid() });
 
+/** `GET /api/tasks/public?project=KEY`: one project's wall screen; the instance's without. */
+export const PublicListInput = z.strictObject({ project: z.string().max(20).optional() });
+
+/** A list's scope (`?projectId=` once or repeated): some of the reader's projects; all of them without. */
+export const TaskListScopeInput = z.strictObject({ projectId: ProjectFilterSchema });
+export type TaskListScopeInput = z.input<typeof TaskListScopeInput>;
+
 /**
  * The urgent list (`tasks.urgent`, `GET /api/tasks/urgent`): urgency is decided on
  * dates, so the viewer sends its own today (`todayIn()`); the server's UTC date otherwise.
@@ -218,6 +230,7 @@ export const UrgentListInput = z.strictObject({
   cursor: UrgentCursorSchema.nullish(),
   /** Sent by tRPC's infinite queries; the list only pages forward. */
   direction: z.literal('forward').optional(),
+  projectId: ProjectFilterSchema,
 });
 export type UrgentListInput = z.input<typeof UrgentListInput>;
 

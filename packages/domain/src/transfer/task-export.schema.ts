@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectFilterSchema } from '../project/project.schema.ts';
 import { DateOnlySchema } from '../task/task.schema.ts';
 import { wellFormed } from '../text/plain-text.ts';
 
@@ -25,12 +26,15 @@ export const ExportTasksInput = z.object({
   view: z.string().check(wellFormed).optional(),
   today: DateOnlySchema.optional(),
   weekStart: z.coerce.number().int().min(0).max(6).optional(),
+  /** The list's project scope (`?projectId=` once or repeated); all the reader's projects without. */
+  projectId: ProjectFilterSchema,
 });
 export type ExportTasksInput = z.input<typeof ExportTasksInput>;
 
 /** The CSV's columns, in order (its header row). */
 export const EXPORT_CSV_COLUMNS = [
   'id',
+  'ref',
   'title',
   'status',
   'priority',

@@ -60,6 +60,8 @@ export const ImportPreviewTextInput = ImportSourceInput.extend({
 export const ImportConfirmInput = z.strictObject({
   importId: z.uuid(),
   mapping: ImportMapping.optional(),
+  /** The project the tasks go in (one the member works in); their default project without it. */
+  projectId: z.uuid('PROJECT_NOT_FOUND').optional(),
 });
 
 /** One task the import would create (or created). `row`: its record number in the file, from 1. */

@@ -32,6 +32,7 @@ import { ImportPreviews } from './20261203-0300-import-previews.migration.ts';
 import { WebhookOutbox } from './20261203-0500-webhook-outbox.migration.ts';
 import { MailOutboxSecrets } from './20261203-0600-mail-outbox-secrets.migration.ts';
 import { ThrottleKeys } from './20261203-0800-throttle-keys.migration.ts';
+import { Projects } from './20261204-0100-projects.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261203-0500-webhook-outbox', class: WebhookOutbox },
   { name: '20261203-0600-mail-outbox-secrets', class: MailOutboxSecrets },
   { name: '20261203-0800-throttle-keys', class: ThrottleKeys },
+  { name: '20261204-0100-projects', class: Projects },
 ];

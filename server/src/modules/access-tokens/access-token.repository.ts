@@ -12,6 +12,7 @@ interface TokenRow {
   created_at: string;
   expires_at: string | null;
   last_used_at: string | null;
+  project_ids: string[] | null;
 }
 
 /** A live token as a request finds it: its member and what it may do. */
@@ -30,11 +31,12 @@ const toDto = (r: TokenRow): AccessToken => ({
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   lastUsedAt: r.last_used_at,
+  projectIds: r.project_ids,
 });
 
 // Timestamps as the wire's ISO strings, formatted by the database.
 const COLUMNS = `id, name, scope, ${iso('created_at')} as created_at, ${iso('expires_at')} as expires_at,
-  ${iso('last_used_at')} as last_used_at`;
+  ${iso('last_used_at')} as last_used_at, project_ids::text[] as project_ids`;
 
 // How stale last_used_at may be: refreshing it on every call would turn every read into a write.
 const TOUCH_AFTER_SECONDS = 60;
@@ -51,11 +53,18 @@ export const accessTokenRepository = {
   async insert(
     em: EntityManager,
     userId: string,
-    fields: { name: string; scope: TokenScope; expiresInDays: number | null; secretHash: string },
+    fields: {
+      name: string;
+      scope: TokenScope;
+      expiresInDays: number | null;
+      secretHash: string;
+      projectIds?: readonly string[] | null;
+    },
   ): Promise<AccessToken> {
     const [row] = await em.execute<TokenRow[]>(
-      `insert into access_tokens (id, user_id, name, scope, secret_hash, expires_at)
-       values (?, ?, ?, ?, ?, case when ?::int is null then null else now() + make_interval(days => ?::int) end)
+      `insert into access_tokens (id, user_id, name, scope, secret_hash, expires_at, project_ids)
+       values (?, ?, ?, ?, ?, case when ?::int is null then null else now() + make_interval(days => ?::int) end,
+         (select array_agg(value::uuid) from json_array_elements_text(?::json)))
        returning ${COLUMNS}`,
       [
         randomUUID(),
@@ -65,6 +74,7 @@ export const accessTokenRepository = {
         fields.secretHash,
         fields.expiresInDays,
         fields.expiresInDays,
+        fields.projectIds ? JSON.stringify(fields.projectIds) : null,
       ],
     );
     return toDto(row!);
@@ -113,6 +123,7 @@ export const accessTokenRepository = {
     const [row] = await preparedQuery<{
       token_id: string;
       scope: TokenScope;
+      project_ids: string[] | null;
       stale: boolean;
       id: string;
       name: string;
@@ -122,7 +133,7 @@ export const accessTokenRepository = {
       must_change_password: boolean;
     }>(
       em,
-      `select t.id as token_id, t.scope,
+      `select t.id as token_id, t.scope, t.project_ids::text[] as project_ids,
          (t.last_used_at is null or t.last_used_at < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})) as stale,
          u.id, u.name, u.email, u.avatar, u.is_admin, u.must_change_password
        from access_tokens t join users u on u.id = t.user_id
@@ -142,7 +153,14 @@ export const accessTokenRepository = {
     return {
       tokenId: row.token_id,
       scope: row.scope,
-      member: { id: row.id, name: row.name, email: row.email, avatar: row.avatar, isAdmin: row.is_admin },
+      member: {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        avatar: row.avatar,
+        isAdmin: row.is_admin,
+        ...(row.project_ids ? { projectIds: row.project_ids } : {}),
+      },
       mustChangePassword: row.must_change_password,
     };
   },

@@ -8,6 +8,7 @@ import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { type AuditSource, recordAudit } from '../audit/audit.ts';
 import { twoFactorRepository } from '../auth/two-factor/two-factor.repository.ts';
+import { requireProject } from '../projects/project-access.ts';
 import { accessTokenRepository as tokens } from './access-token.repository.ts';
 import { hashTokenSecret, newTokenSecret } from './access-token-secret.ts';
 
@@ -36,6 +37,8 @@ export async function createToken(c: MemberCtx, input: CreateAccessTokenInput): 
       'Your administrator requires two-factor authentication: turn it on before creating a token',
     );
   }
+  // A token reaches only projects its owner is in (a later removal narrows it too: the scope).
+  for (const projectId of input.projectIds ?? []) await requireProject(c.em, c.member, projectId, 'read');
   const token = newTokenSecret();
   const created = await c.em.transactional(async (em) => {
     if ((await tokens.countLiveLocked(em, c.member.id)) >= TOKENS_PER_MEMBER) {
@@ -51,7 +54,7 @@ export async function createToken(c: MemberCtx, input: CreateAccessTokenInput): 
       {
         kind: 'token.created',
         target: { type: 'token', id: row.id },
-        details: { name: row.name, scope: row.scope, expiresAt: row.expiresAt },
+        details: { name: row.name, scope: row.scope, expiresAt: row.expiresAt, projectIds: row.projectIds },
       },
     );
     return row;

@@ -18,7 +18,8 @@ export const analyticsEndpoints = {
       query: AnalyticsInput,
       responses: { 200: AnalyticsOverviewOut },
     },
-    handler: (ctx, input) => analyticsOverview(ctx.em, memberScope(ctx.member), input),
+    handler: (ctx, input) =>
+      analyticsOverview(ctx.em, memberScope(ctx.member, { projectIds: input.projectId }), input),
   }),
   trends: endpoint({
     auth: 'member',
@@ -31,7 +32,8 @@ export const analyticsEndpoints = {
       query: AnalyticsTrendsInput,
       responses: { 200: AnalyticsTrendsOut },
     },
-    handler: (ctx, input) => analyticsTrends(ctx.em, memberScope(ctx.member), input),
+    handler: (ctx, input) =>
+      analyticsTrends(ctx.em, memberScope(ctx.member, { projectIds: input.projectId }), input),
   }),
   // The same CSV as GET /api/analytics/export (an adapter: a download), as `{ filename, csv }`.
   exportCsv: endpoint({
@@ -39,6 +41,7 @@ export const analyticsEndpoints = {
     kind: 'query',
     summary: 'Team analytics as CSV, as its file name and text',
     input: AnalyticsExportInput,
-    handler: (ctx, input) => analyticsExport(ctx.em, memberScope(ctx.member), input),
+    handler: (ctx, input) =>
+      analyticsExport(ctx.em, memberScope(ctx.member, { projectIds: input.projectId }), input),
   }),
 };

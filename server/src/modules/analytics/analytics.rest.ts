@@ -16,7 +16,11 @@ export function analyticsRest(): Router {
     requireMember,
     handle(async (req, res) => {
       const input = parseInput(AnalyticsExportInput, { ...req.query });
-      const { filename, csv } = await analyticsExport(req.ctx.em, memberScope(req.ctx.member), input);
+      const { filename, csv } = await analyticsExport(
+        req.ctx.em,
+        memberScope(req.ctx.member, { projectIds: input.projectId }),
+        input,
+      );
       res.set('Content-Type', 'text/csv; charset=utf-8');
       res.set('Content-Disposition', `attachment; filename="${filename}"`);
       res.set('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { SessionMember } from '../auth/session.service.ts';
+import { taskReads } from '../tasks/task-reads.ts';
 import type { Attachment } from './attachment.entity.ts';
 import { toAttachmentDto } from './attachment.mapper.ts';
 import * as repo from './attachment.repository.ts';
@@ -64,8 +65,14 @@ export async function recordUpload(
     if (err instanceof ForeignKeyConstraintViolationException) throw notFound('Task');
     throw err;
   }
-  deps.realtime.toMembers('attachments:changed', { taskId });
+  await announceAttachments(deps, em, taskId);
   return toAttachmentDto(row);
+}
+
+/** Open attachment panels of the task reload: those of the people who see its project. */
+async function announceAttachments(deps: Deps, em: EntityManager, taskId: string): Promise<void> {
+  const projectId = await taskReads.projectOf(em, taskId);
+  if (projectId) deps.realtime.toProject(projectId, 'attachments:changed', { taskId });
 }
 
 /** Uploader or admin only (DESIGN: permissions). The row goes first, then its file. */
@@ -80,7 +87,7 @@ export async function removeAttachment(
   if (attachment.uploader.id !== user.id && !user.isAdmin)
     throw forbidden('Only the uploader or an admin may delete this file');
   if (!(await repo.deleteAttachment(em, id))) throw notFound('Attachment');
-  deps.realtime.toMembers('attachments:changed', { taskId: attachment.task.id });
+  await announceAttachments(deps, em, attachment.task.id);
   await discardStored(deps, attachment.storageKey);
 }
 

@@ -36,7 +36,10 @@ function userColumnsOf(em: EntityManager): string {
  * CPU (bench/RESULTS.md), so no request context holds one: the few services that
  * change the account load it through the user repository.
  */
-export type SessionMember = Pick<User, 'id' | 'name' | 'email' | 'avatar' | 'isAdmin'>;
+export type SessionMember = Pick<User, 'id' | 'name' | 'email' | 'avatar' | 'isAdmin'> & {
+  /** Set for a call made with an access token limited to some projects: the task scope narrows to them. */
+  projectIds?: readonly string[];
+};
 
 /** A live session and its member. */
 export interface FoundSession {

@@ -6,6 +6,7 @@ import { buildCalendarFeed } from './calendar-feed.ts';
 const task = (over: Partial<CalendarTask>): CalendarTask => ({
   id: '6f1c1c52-0000-4000-8000-000000000001',
   title: 'A task',
+  ref: 'GEN-1',
   status: 'todo',
   priority: 'medium',
   dueDate: '2026-12-01',
@@ -35,9 +36,9 @@ describe('calendar feed text (RFC 5545)', () => {
     'https://tasks.example.com',
   );
 
-  it('parses back to exactly the titles and names it was given', () => {
+  it('parses back to exactly the references, titles and names it was given', () => {
     const events = eventsOf(feed);
-    expect(events.map((e) => e.summary)).toEqual(['Review, plan; ship \\ done', long]);
+    expect(events.map((e) => e.summary)).toEqual(['GEN-1 Review, plan; ship \\ done', `GEN-1 ${long}`]);
     expect(String(events[1]!.description)).toContain('Owner: Zoë, the; owner');
     const calendar = Object.values(parse(feed)).find((c) => c?.type === 'VCALENDAR') as unknown as
       | Record<string, unknown>
@@ -71,7 +72,7 @@ describe('calendar feed text (RFC 5545)', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters.
     expect(injected.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
     const [event] = eventsOf(injected);
-    expect(event!.summary).toBe('Line\nBEGIN:VEVENT');
+    expect(event!.summary).toBe('GEN-1 Line\nBEGIN:VEVENT');
   });
 
   it('writes the first and last due dates a task may have', () => {

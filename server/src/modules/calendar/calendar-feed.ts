@@ -39,7 +39,7 @@ export function buildCalendarFeed(userName: string, tasks: CalendarTask[], appUr
       start: task.dueDate,
       end: nextDay(task.dueDate),
       // ical-generator escapes and folds these; only stray controls are left to remove.
-      summary: icalSafe(task.title),
+      summary: icalSafe(`${task.ref} ${task.title}`),
       description: icalSafe(
         [
           `Status: ${STATUS_LABEL[task.status]}`,

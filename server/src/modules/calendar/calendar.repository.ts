@@ -13,6 +13,8 @@ export interface CalendarUser {
 export interface CalendarTask {
   id: string;
   title: string;
+  /** `WEB-42`: its project's key and its number there. */
+  ref: string;
   status: 'todo' | 'doing' | 'done';
   priority: 'low' | 'medium' | 'high' | 'urgent';
   dueDate: string;
@@ -50,6 +52,7 @@ export const calendarRepository = {
   async tasksWithDueDate(em: EntityManager, scope: TaskScope, userId: string): Promise<CalendarTask[]> {
     return em.execute<CalendarTask[]>(
       `select t.id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
+         (select p.key from projects p where p.id = t.project_id) || '-' || t.number as ref,
          ${iso('t.updated_at')} as "updatedAt",
          o.name as "ownerName", a.name as "assigneeName"
        from ${visibleTasks(scope)} t join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id

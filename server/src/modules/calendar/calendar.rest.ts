@@ -1,10 +1,12 @@
+import { TaskListScopeInput } from '@tm/domain/task/task.schema';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import { handle } from '../../http/request-context.ts';
 import { calendarService } from './calendar.service.ts';
 
 /**
- * `GET /api/ical/user/{id}/subscribe.ics?token=…` (no session: the token is the key):
+ * `GET /api/ical/user/{id}/subscribe.ics?token=…[&projectId=…]` (no session: the token is the key):
  * not an endpoint row, since calendar apps fetch an iCalendar file, not JSON, by its
  * address (the links that name it are rows, calendar.endpoints.ts).
  */
@@ -19,6 +21,7 @@ export function calendarRest(deps: AppDeps): Router {
         String(req.params.id),
         req.query.token,
         req.ctx.appUrl,
+        parseInput(TaskListScopeInput.pick({ projectId: true }).passthrough(), req.query).projectId,
       );
       // The file name makes the download link save `tasks-{name}.ics`; calendar apps ignore it.
       res.attachment(fileName);

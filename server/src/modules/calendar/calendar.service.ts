@@ -37,13 +37,14 @@ export const calendarService = {
     userId: string,
     token: unknown,
     appUrl: string,
+    projectIds?: readonly string[],
   ): Promise<CalendarFeed> {
     if (!UUID.test(userId) || typeof token !== 'string') throw notFound('Calendar');
     const user = await calendarRepository.findUser(em, userId);
     if (!user || !tokensMatch(calendarToken(secret, user.id, user.tokenVersion), token)) {
       throw notFound('Calendar');
     }
-    const tasks = await calendarRepository.tasksWithDueDate(em, memberScope(user), user.id);
+    const tasks = await calendarRepository.tasksWithDueDate(em, memberScope(user, { projectIds }), user.id);
     return { ics: buildCalendarFeed(user.name, tasks, appUrl), fileName: calendarFileName(user.name) };
   },
 

@@ -9,5 +9,5 @@ import type { AppDeps } from '../../app-deps.ts';
  * ticked item, and the public list, which shows no checklist, is not touched.
  */
 export function publishChecklistChanged(deps: AppDeps, task: Task): void {
-  deps.realtime.toMembers('task:updated', toTaskUpdate(task, ['checklist']));
+  deps.realtime.toProject(task.projectId, 'task:updated', toTaskUpdate(task, ['checklist']));
 }

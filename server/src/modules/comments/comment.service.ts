@@ -91,10 +91,11 @@ export async function editComment(
 
 /** Its author deletes a comment; an admin may delete anyone's (moderation). */
 export async function deleteComment(ctx: MemberCtx, taskId: string, commentId: string): Promise<void> {
-  await ctx.em.transactional(async (em) => {
-    const { comment } = await lockOwnComment(em, taskId, commentId);
+  const task = await ctx.em.transactional(async (em) => {
+    const { task, comment } = await lockOwnComment(em, taskId, commentId);
     if (comment.authorId !== ctx.member.id && !ctx.member.isAdmin) throw notYours();
     await deleteCommentRow(em, commentId);
+    return task;
   });
-  publishCommentDeleted(ctx.deps, taskId, commentId);
+  publishCommentDeleted(ctx.deps, task, commentId);
 }

@@ -9,7 +9,7 @@ export const LABEL_ORDER = 'lower(l.name) collate "C", l.id';
 
 /** The labels of the tasks matching `where` (on task_labels `tl`), flat. */
 export const selectTaskLabels = (where: string) => `
-  select tl.task_id, l.id, l.name, l.color
+  select tl.task_id, l.id, l.name, l.color, l.project_id as "projectId"
   from task_labels tl join labels l on l.id = tl.label_id
   where ${where}
   order by tl.task_id, ${LABEL_ORDER}`;
@@ -30,9 +30,14 @@ export function groupLabels(rows: TaskLabelRow[]): Map<string, Label[]> {
 
 /** A task's labels as a JSON array; the task is `t`. */
 export const LABELS_JSON = `coalesce((
-    select json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by ${LABEL_ORDER})
+    select json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color, 'projectId', l.project_id)
+      order by ${LABEL_ORDER})
     from task_labels tl join labels l on l.id = tl.label_id
     where tl.task_id = t.id), '[]')`;
 
-/** Every label of the team, in order. */
-export const SELECT_LABELS = `select l.id, l.name, l.color from labels l order by ${LABEL_ORDER}`;
+/** A label's columns as the wire names them. */
+export const LABEL_COLUMNS = 'l.id, l.name, l.color, l.project_id as "projectId"';
+
+/** The labels of the projects `projects` selects (a statement answering project ids), in order. */
+export const selectLabelsOf = (projects: string) =>
+  `select ${LABEL_COLUMNS} from labels l where l.project_id in (${projects}) order by ${LABEL_ORDER}`;

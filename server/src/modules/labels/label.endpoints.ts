@@ -2,6 +2,7 @@ import { LabelOut } from '@tm/domain/api/wire.schema';
 import {
   CreateLabelInput,
   LabelIdInput,
+  ListLabelsInput,
   UpdateLabelByIdInput,
   UpdateLabelInput,
 } from '@tm/domain/label/label.schema';
@@ -15,9 +16,15 @@ const ID = { id: { notFound: labelNotFound } } as const;
 export const labelEndpoints = {
   list: endpoint({
     auth: 'member',
-    summary: 'The team’s labels',
-    rest: { method: 'get', path: '/api/labels', responses: { 200: z.array(LabelOut) } },
-    handler: (ctx) => listLabels(ctx.em),
+    summary: 'The labels of the reader’s projects',
+    input: ListLabelsInput.optional(),
+    rest: {
+      method: 'get',
+      path: '/api/labels',
+      query: ListLabelsInput,
+      responses: { 200: z.array(LabelOut) },
+    },
+    handler: (ctx, input) => listLabels(ctx, input?.projectId),
   }),
   create: endpoint({
     auth: 'member',

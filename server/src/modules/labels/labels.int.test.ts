@@ -1,12 +1,13 @@
 import { LABEL_NAME_MAX } from '@tm/domain/label/label.schema';
+import { GENERAL_PROJECT_ID } from '@tm/domain/project/project-constants';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, useTestApp } from '../../../test/test-app.ts';
 import { connectSocket, nextEvent, type TestSocket } from '../../../test/test-socket.ts';
 import { callerAs, refusal, sessionMember } from '../../trpc/caller.test-helper.ts';
 import { createTask, snapshotCounts, sql, trpc, trpcData, trpcError } from '../tasks/task.test-helper.ts';
 
-// The team's labels (issue 19): any member lists, creates, renames, recolours and
-// deletes them over REST and tRPC; tasks carry them (`labelIds` in, `labels` out),
+// The team's labels (issue 19), in General here (labels per project: projects.int.test.ts):
+// any member lists, creates, renames, recolours and deletes them over REST and tRPC; tasks carry them (`labelIds` in, `labels` out),
 // the history names them, members hear `labels:updated` and `task:updated`, and the
 // public list never shows them. Every refusal changes nothing.
 
@@ -27,6 +28,7 @@ interface Label {
   id: string;
   name: string;
   color: string;
+  projectId: string;
 }
 
 async function newLabel(name: string, color = 'blue'): Promise<Label> {
@@ -35,7 +37,8 @@ async function newLabel(name: string, color = 'blue'): Promise<Label> {
   return res.body;
 }
 
-const labelRows = () => sql<Label>(t, 'select id, name, color from labels order by id');
+const labelRows = () =>
+  sql<Label>(t, 'select id, name, color, project_id as "projectId" from labels order by id');
 const taskLabelRows = () =>
   sql<{ task_id: string; label_id: string }>(t, 'select task_id, label_id from task_labels order by 1, 2');
 const byId = <T extends { id: string }>(list: T[], id: string): T | undefined =>
@@ -44,7 +47,12 @@ const byId = <T extends { id: string }>(list: T[], id: string): T | undefined =>
 describe('labels over REST', () => {
   it('are created (201), listed by name ignoring case, renamed, recoloured and deleted (204)', async () => {
     const zeta = await newLabel('zeta', 'gray');
-    expect(zeta).toEqual({ id: expect.any(String), name: 'zeta', color: 'gray' });
+    expect(zeta).toEqual({
+      id: expect.any(String),
+      name: 'zeta',
+      color: 'gray',
+      projectId: GENERAL_PROJECT_ID,
+    });
     const alpha = await newLabel('  Alpha  ', 'pink');
     expect(alpha.name).toBe('Alpha');
 
@@ -55,9 +63,19 @@ describe('labels over REST', () => {
 
     const renamed = await bo.client.patch(`/api/labels/${zeta.id}`, { name: 'Zeta prime' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ id: zeta.id, name: 'Zeta prime', color: 'gray' });
+    expect(renamed.body).toEqual({
+      id: zeta.id,
+      name: 'Zeta prime',
+      color: 'gray',
+      projectId: GENERAL_PROJECT_ID,
+    });
     const recoloured = await bo.client.patch(`/api/labels/${zeta.id}`, { color: 'teal' });
-    expect(recoloured.body).toEqual({ id: zeta.id, name: 'Zeta prime', color: 'teal' });
+    expect(recoloured.body).toEqual({
+      id: zeta.id,
+      name: 'Zeta prime',
+      color: 'teal',
+      projectId: GENERAL_PROJECT_ID,
+    });
     // Renaming to the same name in another case is the label's own name: allowed.
     const recased = await bo.client.patch(`/api/labels/${alpha.id}`, { name: 'ALPHA' });
     expect(recased.body.name).toBe('ALPHA');
@@ -121,7 +139,12 @@ describe('labels over tRPC', () => {
   it('labels.list, create, update and delete call the same rules', async () => {
     const asBo = callerAs(t, await sessionMember(t, bo.user.id));
     const made = await asBo.labels.create({ name: 'From tRPC', color: 'orange' });
-    expect(made).toEqual({ id: expect.any(String), name: 'From tRPC', color: 'orange' });
+    expect(made).toEqual({
+      id: expect.any(String),
+      name: 'From tRPC',
+      color: 'orange',
+      projectId: GENERAL_PROJECT_ID,
+    });
     expect(await asBo.labels.list()).toContainEqual(made);
     expect(await asBo.labels.update({ id: made.id, name: 'Renamed by tRPC' })).toEqual({
       ...made,

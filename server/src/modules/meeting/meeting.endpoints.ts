@@ -1,4 +1,5 @@
 import { MeetingOverviewOut } from '@tm/domain/api/wire-overviews.schema';
+import { TaskListScopeInput } from '@tm/domain/task/task.schema';
 import { endpoint } from '../endpoint.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { meetingOverview } from './meeting.service.ts';
@@ -7,7 +8,14 @@ export const meetingEndpoints = {
   overview: endpoint({
     auth: 'member',
     summary: 'The team meeting’s overview',
-    rest: { method: 'get', path: '/api/meeting', responses: { 200: MeetingOverviewOut } },
-    handler: (ctx) => meetingOverview(ctx.em, memberScope(ctx.member)),
+    input: TaskListScopeInput.optional(),
+    rest: {
+      method: 'get',
+      path: '/api/meeting',
+      query: TaskListScopeInput,
+      responses: { 200: MeetingOverviewOut },
+    },
+    handler: (ctx, input) =>
+      meetingOverview(ctx.em, memberScope(ctx.member, { projectIds: input?.projectId })),
   }),
 };

@@ -5,6 +5,7 @@ import { renderMentions } from '@tm/domain/text/mentions';
 import type { AppDeps } from '../../app-deps.ts';
 import { inboxRepository, type NewInboxItem } from '../inbox/inbox.repository.ts';
 import { announceInboxItems } from '../inbox/inbox.service.ts';
+import { projectReaders } from '../projects/project-access.ts';
 import { notificationMail } from './mail-message.ts';
 import { MAIL_FLUSH_JOB } from './mail-outbox.job.ts';
 import { notificationRepository, type OutgoingMail, type RecipientRow } from './notification.repository.ts';
@@ -82,6 +83,8 @@ async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<voi
     for (const r of recipients) ids.add(r.userId);
   }
   const byId = new Map((await notificationRepository.findUsers(em, [...ids])).map((u) => [u.id, u]));
+  // Nobody is told of a task of a project they are not in (removed since, or never in it).
+  const sees = await projectReaders(em, [...ids], [...new Set(batch.map((b) => b.task.projectId))]);
   const mails: OutgoingMail[] = [];
   const inbox: NewInboxItem[] = [];
   // Mail shows each mention as the member's name (those read here), else as the name in the token.
@@ -91,7 +94,7 @@ async function deliver(deps: AppDeps, batch: NotificationRequest[]): Promise<voi
     const toldOfText = new Set<string>();
     for (const { userId, kind } of recipients) {
       const user = byId.get(userId);
-      if (!user || !OPTED_IN[kind](user)) continue;
+      if (!user || !OPTED_IN[kind](user) || !sees(userId, task.projectId)) continue;
       if (ABOUT_THE_TEXT.has(kind)) {
         if (toldOfText.has(userId)) continue;
         toldOfText.add(userId);

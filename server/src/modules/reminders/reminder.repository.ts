@@ -27,7 +27,8 @@ export const reminderRepository = {
   /**
    * Open tasks with a due date that a reminder or a digest may be about at `now`:
    * due at most 8 days after today in UTC (7 days ahead plus the widest zone offset),
-   * overdue ones included for the digest; each with the member it goes to.
+   * overdue ones included for the digest; each with the member it goes to, while
+   * they still see the task's project.
    */
   async candidates(em: EntityManager, now: Date): Promise<CandidateTask[]> {
     return em.execute<CandidateTask[]>(
@@ -36,6 +37,8 @@ export const reminderRepository = {
          from ${visibleTasks(SYSTEM_SCOPE)} t
          join users u on u.id = coalesce(t.assignee_id, t.owner_id) and u.deleted_at is null
         where t.status <> 'done' and t.due_date is not null
+          and (u.is_admin or exists (select 1 from project_readers r where r.user_id = u.id
+                                     and r.project_id = t.project_id and r.role <> 'client'))
           and t.due_date <= (?::timestamptz at time zone 'UTC')::date + 8`,
       [now.toISOString()],
     );

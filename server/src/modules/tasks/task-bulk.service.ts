@@ -7,6 +7,7 @@ import { applyUpdate } from './task.service.ts';
 import { publishDeleted } from './task-events.ts';
 import { mutateTasks } from './task-mutation.ts';
 import { taskReads } from './task-reads.ts';
+import { memberScope } from './task-scope.ts';
 import { taskWrites } from './task-writes.ts';
 
 type BulkData = z.output<typeof BulkTaskInput>;
@@ -29,7 +30,7 @@ export function bulkTasks(ctx: MemberCtx, input: BulkData): Promise<TaskDto[] | 
  */
 async function bulkDelete(ctx: MemberCtx, ids: readonly string[]): Promise<void> {
   const removed = await ctx.em.transactional(async (em) => {
-    const locked = await taskReads.lockMany(em, ids);
+    const locked = await taskReads.lockMany(em, ids, memberScope(ctx.member));
     if (locked.length !== ids.length) throw notFound('Task');
     await taskWrites.deleteMany(em, ids, ctx.member.id);
     return locked;

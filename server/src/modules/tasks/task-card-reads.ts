@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Label } from '@tm/domain/label/label.schema';
 import type { TaskCardList, TaskCardRow } from '@tm/domain/task/task-card';
 import type { PublicUser } from '@tm/domain/user/user.schema';
-import { LABEL_ORDER } from '../labels/label-rows.ts';
-import { type TaskScope, visibleTasks } from './task-scope.ts';
+import { LABEL_ORDER, selectLabelsOf } from '../labels/label-rows.ts';
+import { type TaskScope, visibleProjects, visibleTasks } from './task-scope.ts';
 import { TASK_COLUMNS_SELECT } from './task-statements.ts';
 
 // The screens' list (packages/domain task/task-card.ts): each task's own columns with
@@ -35,12 +35,10 @@ const selectNamedUsers = (scope: TaskScope) => `
   where exists (select 1 from ${visibleTasks(scope)} t where t.owner_id = u.id or t.assignee_id = u.id)
   order by u.id`;
 
-const SELECT_LABELS = `select l.id, l.name, l.color from labels l order by ${LABEL_ORDER}`;
-
 export async function listTaskCards(em: EntityManager, scope: TaskScope): Promise<TaskCardList> {
   // Sequential: inside the cache's repeatable-read transaction one connection runs them anyway.
   const tasks = await em.execute<TaskCardRow[]>(selectCards(scope));
   const users = await em.execute<PublicUser[]>(selectNamedUsers(scope));
-  const labels = await em.execute<Label[]>(SELECT_LABELS);
+  const labels = await em.execute<Label[]>(selectLabelsOf(visibleProjects(scope)));
   return { users, labels, tasks };
 }

@@ -58,7 +58,12 @@ describe("the screens' list", () => {
     expect(list.users.filter((u) => u.id === bea.user.id)).toEqual([
       { id: bea.user.id, name: 'Bea Cards', avatar: bea.user.avatar },
     ]);
-    expect(list.labels).toContainEqual({ id: label.id, name: label.name, color: 'teal' });
+    expect(list.labels).toContainEqual({
+      id: label.id,
+      name: label.name,
+      color: 'teal',
+      projectId: label.projectId,
+    });
     // The same tasks as SPEC's list, in the same order.
     const full = (await demo.client.get('/api/tasks')).body as { id: string }[];
     expect(list.tasks.map((x) => x.id)).toEqual(full.map((x) => x.id));

@@ -1,3 +1,4 @@
+import { GENERAL_PROJECT_ID } from '@tm/domain/project/project-constants';
 import type { HistoryField, Task } from '@tm/domain/task/task.schema';
 import { iso } from '../../db/sql-iso.ts';
 
@@ -9,7 +10,7 @@ import { iso } from '../../db/sql-iso.ts';
 // schema in packages/domain (docs/server.md, "Adding a task field").
 
 /** The task as sent to members, without what is joined in (people, comments, labels, checklist). */
-type WireColumns = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist'>;
+type WireColumns = Omit<Task, 'owner' | 'assignee' | 'comments' | 'labels' | 'checklist' | 'ref'>;
 
 /** Columns only the server reads. */
 interface ServerColumns {
@@ -104,6 +105,16 @@ export const TASK_COLUMNS = {
   // (issue 19: not recorded). A new task or next occurrence takes the database's
   // default, the top of its column (migration 20261126-0040).
   position: { sql: 'position', role: 'content', initial: 0, databaseDefault: true },
+  // A move to another project is a change of this column (history field `project`);
+  // the database numbers the task in its new project (migration 20261204-0100).
+  projectId: {
+    sql: 'project_id',
+    role: 'content',
+    cast: 'uuid',
+    initial: GENERAL_PROJECT_ID,
+    history: 'project',
+  },
+  number: { sql: 'number', role: 'key', databaseDefault: true },
   recurrenceAnchorDay: { sql: 'recurrence_anchor_day', role: 'content', serverOnly: true, initial: null },
   nextOccurrenceId: {
     sql: 'next_occurrence_id',

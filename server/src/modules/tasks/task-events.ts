@@ -7,7 +7,8 @@ import type { InsertedTask } from './task-writes.ts';
 // Published only after the transaction has committed: a client that refetches
 // on an event must find the change, and a rolled-back change is never announced.
 // The list caches need no word from here: they check the database's change log
-// (list-cache/), which sees every instance's writes.
+// (list-cache/), which sees every instance's writes. Members hear of a task in its
+// project's room (and admins in theirs): nobody hears of a task they may not see.
 
 /** A failing subscriber (notifications, ticketing) must not turn a committed change into an error. */
 function emitApp<E extends keyof AppEventMap>(deps: AppDeps, event: E, ...args: AppEventMap[E]): void {
@@ -19,8 +20,7 @@ function emitApp<E extends keyof AppEventMap>(deps: AppDeps, event: E, ...args: 
 }
 
 export function publishCreated(deps: AppDeps, { task, written }: InsertedTask, actorId: string): void {
-  deps.realtime.toMembers('task:created', task);
-  if (task.isPublic) deps.realtime.publicChanged();
+  announceCreated(deps, task);
   emitApp(deps, 'task.created', { task, actorId, written });
 }
 
@@ -32,13 +32,17 @@ export function publishUpdated(
   actorId: string | null,
   webhookEvents: number,
 ): void {
-  deps.realtime.toMembers('task:updated', toTaskUpdate(after, changedFields(before, after)));
+  deps.realtime.toProject(after.projectId, 'task:updated', toTaskUpdate(after, changedFields(before, after)));
+  // Moved to a project some of its former readers do not see: to them it is gone.
+  if (before.projectId !== after.projectId) {
+    deps.realtime.toProjectExcept(before.projectId, after.projectId, 'task:deleted', { id: after.id });
+  }
   if (before.isPublic || after.isPublic) deps.realtime.publicChanged();
   emitApp(deps, 'task.updated', { task: after, before, actorId, webhookEvents });
 }
 
 export function publishDeleted(deps: AppDeps, task: Task, actorId: string): void {
-  deps.realtime.toMembers('task:deleted', { id: task.id });
+  deps.realtime.toProject(task.projectId, 'task:deleted', { id: task.id });
   if (task.isPublic) deps.realtime.publicChanged();
   emitApp(deps, 'task.deleted', { taskId: task.id, actorId });
 }
@@ -49,7 +53,7 @@ export function publishDeleted(deps: AppDeps, task: Task, actorId: string): void
  * every member made each comment cost the thread's size times the team's.
  */
 export function publishCommented(deps: AppDeps, task: Task, comment: Comment, actorId: string): void {
-  deps.realtime.toMembers('comment:added', { taskId: task.id, comment });
+  deps.realtime.toProject(task.projectId, 'comment:added', { taskId: task.id, comment });
   emitApp(deps, 'comment.created', { task, commentId: comment.id, content: comment.content, actorId });
 }
 
@@ -61,7 +65,7 @@ export function publishCommentEdited(
   before: string,
   actorId: string,
 ): void {
-  deps.realtime.toMembers('comment:updated', { taskId: task.id, comment });
+  deps.realtime.toProject(task.projectId, 'comment:updated', { taskId: task.id, comment });
   emitApp(deps, 'comment.updated', {
     task,
     commentId: comment.id,
@@ -71,6 +75,12 @@ export function publishCommentEdited(
   });
 }
 
-export function publishCommentDeleted(deps: AppDeps, taskId: string, commentId: string): void {
-  deps.realtime.toMembers('comment:deleted', { taskId, id: commentId });
+export function publishCommentDeleted(deps: AppDeps, task: Task, commentId: string): void {
+  deps.realtime.toProject(task.projectId, 'comment:deleted', { taskId: task.id, id: commentId });
+}
+
+/** A task that appears (made, restored, imported) to those who see its project; no app event. */
+export function announceCreated(deps: AppDeps, task: Task): void {
+  deps.realtime.toProject(task.projectId, 'task:created', task);
+  if (task.isPublic) deps.realtime.publicChanged();
 }

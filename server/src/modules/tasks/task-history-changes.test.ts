@@ -23,6 +23,9 @@ const base: Task = {
   publicSummary: null,
   version: 1,
   position: 0,
+  projectId: 'p1',
+  number: 1,
+  ref: 'GEN-1',
   comments: [],
   checklist: [],
   labels: [],
@@ -69,8 +72,8 @@ describe('historyChanges', () => {
   });
 
   it('records the labels as their names, comma-separated, compared by id', () => {
-    const bug = { id: 'l1', name: 'Bug', color: 'red' as const };
-    const ui = { id: 'l2', name: 'UI', color: 'blue' as const };
+    const bug = { id: 'l1', name: 'Bug', color: 'red' as const, projectId: 'p1' };
+    const ui = { id: 'l2', name: 'UI', color: 'blue' as const, projectId: 'p1' };
     const labelled = { ...base, labels: [bug, ui] };
     expect(historyChanges(base, labelled)).toEqual([
       { field: 'labels', oldValue: null, newValue: 'Bug, UI' },

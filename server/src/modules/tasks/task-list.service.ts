@@ -1,3 +1,4 @@
+import { PROJECT_KEY_PATTERN } from '@tm/domain/project/project-constants';
 import { todayIn } from '@tm/domain/task/date-only';
 import {
   type PublicTask,
@@ -11,9 +12,10 @@ import type { TaskCounts } from '@tm/domain/task/task-counts';
 import { encodeUrgentCursor } from '@tm/domain/task/urgent-cursor';
 import type { z } from 'zod';
 import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
+import { notFound } from '../../errors/domain-error.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
-import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
+import { memberScope, PUBLIC_SCOPE, projectPublicScope } from './task-scope.ts';
 
 // The lists every screen reads, behind both transports: REST answers a cached list's
 // JSON bytes (with its ETag), tRPC its value, both from the same cache in
@@ -24,23 +26,37 @@ import { memberScope, PUBLIC_SCOPE } from './task-scope.ts';
 type UrgentListData = z.output<typeof UrgentListInput>;
 
 /** Every task with owner, assignee and comments: SPEC's `GET /api/tasks`, for scripts. */
-export function memberTaskList(ctx: MemberCtx): Promise<CachedList<Task[]>> {
-  return ctx.deps.taskLists.members.get(ctx.em, memberScope(ctx.member));
+export function memberTaskList(ctx: MemberCtx, projectIds?: readonly string[]): Promise<CachedList<Task[]>> {
+  return ctx.deps.taskLists.members.get(ctx.em, memberScope(ctx.member, { projectIds }));
 }
 
 /** The screens' list: every task as a row or card shows it (packages/domain task/task-card.ts). */
-export function taskCardList(ctx: MemberCtx): Promise<CachedList<TaskCardList>> {
-  return ctx.deps.taskLists.cards.get(ctx.em, memberScope(ctx.member));
+export function taskCardList(
+  ctx: MemberCtx,
+  projectIds?: readonly string[],
+): Promise<CachedList<TaskCardList>> {
+  return ctx.deps.taskLists.cards.get(ctx.em, memberScope(ctx.member, { projectIds }));
 }
 
-/** What anyone may see of public tasks (DESIGN: public data). */
-export function publicTaskList(ctx: ServiceCtx): Promise<CachedList<PublicTask[]>> {
-  return ctx.deps.taskLists.public.get(ctx.em, PUBLIC_SCOPE);
+/**
+ * What anyone may see of public tasks (DESIGN: public data): those of the projects
+ * shown on the instance's dashboard, or of one project by its key. A key that names
+ * no live project with a published task is a 404, whether the project exists or not.
+ */
+export async function publicTaskList(
+  ctx: ServiceCtx,
+  projectKey?: string,
+): Promise<CachedList<PublicTask[]>> {
+  if (projectKey === undefined) return ctx.deps.taskLists.public.get(ctx.em, PUBLIC_SCOPE);
+  const key = projectKey.trim().toUpperCase();
+  const projectId = PROJECT_KEY_PATTERN.test(key) ? await taskReads.publishingProject(ctx.em, key) : null;
+  if (!projectId) throw notFound('Dashboard');
+  return ctx.deps.taskLists.public.get(ctx.em, projectPublicScope(projectId));
 }
 
 /** The header's counts by status. */
-export function taskCounts(ctx: MemberCtx): Promise<CachedList<TaskCounts>> {
-  return ctx.deps.taskLists.counts.get(ctx.em, memberScope(ctx.member));
+export function taskCounts(ctx: MemberCtx, projectIds?: readonly string[]): Promise<CachedList<TaskCounts>> {
+  return ctx.deps.taskLists.counts.get(ctx.em, memberScope(ctx.member, { projectIds }));
 }
 
 /**
@@ -56,7 +72,7 @@ export async function urgentTaskPage(
   const today = input.today ?? todayIn('UTC');
   const page = await taskReads.listUrgentPage(
     ctx.em,
-    memberScope(ctx.member),
+    memberScope(ctx.member, { projectIds: input.projectId }),
     today,
     input.cursor ?? null,
     input.limit,

@@ -9,6 +9,7 @@ import { publishCreated, publishUpdated } from './task-events.ts';
 import { type FieldChange, historyChanges } from './task-history-changes.ts';
 import { type StoredTask, taskReads } from './task-reads.ts';
 import { spawnNextOccurrence, spawnsNextOccurrence } from './task-recurrence.ts';
+import { memberScope } from './task-scope.ts';
 import type { TaskChange } from './task-statements.ts';
 import { type InsertedTask, taskWrites } from './task-writes.ts';
 
@@ -131,6 +132,10 @@ export async function mutateTask(
   result ??= await ctx.em.transactional((em) => lockedChange(ctx, em, id, version, apply));
 
   if (!result.after) return result.before;
+  // A move to another project gave the task a number there: read back as stored.
+  if (result.after.projectId !== result.before.projectId) {
+    result.after = (await taskReads.read(ctx.em, id))?.task ?? result.after;
+  }
   publishUpdated(ctx.deps, result.before, result.after, ctx.member.id, result.webhookEvents);
   if (result.spawned) publishCreated(ctx.deps, result.spawned, ctx.member.id);
   return result.after;
@@ -145,7 +150,7 @@ export async function mutateTask(
  */
 export async function mutateTasks(ctx: MemberCtx, ids: readonly string[], apply: Apply): Promise<TaskDto[]> {
   const results = await ctx.em.transactional(async (em) => {
-    const locked = await taskReads.lockMany(em, ids);
+    const locked = await taskReads.lockMany(em, ids, memberScope(ctx.member));
     if (locked.length !== ids.length) throw notFound('Task');
     const changes: ChangeResult[] = [];
     for (const id of ids) changes.push(await lockedChange(ctx, em, id, undefined, apply));

@@ -99,13 +99,13 @@ export const taskReads = {
   },
 
   /**
-   * The tasks of `ids` that exist, their rows locked in id order for the rest of
-   * the caller's transaction (bulk actions); without their comments.
+   * The tasks of `ids` that exist in `scope`, their rows locked in id order for the
+   * rest of the caller's transaction (bulk actions); without their comments.
    */
-  async lockMany(em: EntityManager, ids: readonly string[]): Promise<Task[]> {
+  async lockMany(em: EntityManager, ids: readonly string[], scope: TaskScope): Promise<Task[]> {
     if (ids.length === 0) return [];
     const rows = await em.execute<TaskRow[]>(
-      `${selectTasks(`t.id in (${ids.map(() => '?').join(', ')})`)} order by t.id for update of t`,
+      `${selectScopedTasks(scope, `t.id in (${ids.map(() => '?').join(', ')})`)} order by t.id for update of t`,
       [...ids],
     );
     // Their checklists too: a bulk change answers and announces the whole task.
@@ -133,12 +133,35 @@ export const taskReads = {
     return rows.length > 0;
   },
 
-  /** A member who may be assigned a task (deleted accounts may not). */
-  async findAssignableUser(em: EntityManager, id: string): Promise<AssignableUser | null> {
+  /** The live project with this key, if it has a published task (a wall screen's). */
+  async publishingProject(em: EntityManager, key: string): Promise<string | null> {
+    const [row] = await em.execute<{ project_id: string }[]>(
+      `select t.project_id from ${visibleTasks(SYSTEM_SCOPE)} t
+       join projects p on p.id = t.project_id and p.key = ? and p.archived_at is null
+       where t.is_public limit 1`,
+      [key],
+    );
+    return row?.project_id ?? null;
+  },
+
+  /** The project a live task belongs to (the room its events go to), or null. */
+  async projectOf(em: EntityManager, id: string): Promise<string | null> {
+    const [row] = await em.execute<{ project_id: string }[]>(
+      `select t.project_id from ${visibleTasks(SYSTEM_SCOPE)} t where t.id = ?`,
+      [id],
+    );
+    return row?.project_id ?? null;
+  },
+
+  /** A member who may be assigned a task of the project: one who works in it (deleted accounts may not). */
+  async findAssignableUser(em: EntityManager, id: string, projectId: string): Promise<AssignableUser | null> {
     const [user] = await em.execute<AssignableUser[]>(
       // A deactivated member keeps the tasks they have but is given no new one.
-      'select id, name, avatar from users where id = ? and deleted_at is null and deactivated_at is null',
-      [id],
+      `select u.id, u.name, u.avatar from users u
+       where u.id = ? and u.deleted_at is null and u.deactivated_at is null
+         and (u.is_admin or exists (select 1 from project_readers r
+              where r.user_id = u.id and r.project_id = ?::uuid and r.role <> 'client'))`,
+      [id, projectId],
     );
     return user ?? null;
   },

@@ -59,23 +59,49 @@ describe('the one scoped read of tasks', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('sees live tasks for members and jobs, trashed ones only in a trash scope, published ones for anyone', () => {
-    const member = memberScope({ id: '6f1c2a54-0000-4000-8000-000000000001', isAdmin: false });
-    expect(visibleTaskCondition(member, 't')).toBe('t.deleted_at is null');
+  const MEMBER = '6f1c2a54-0000-4000-8000-000000000001';
+  const PROJECT = '6f1c2a54-0000-4000-8000-0000000000aa';
+
+  it('sees live tasks of their projects for members, every project for admins and jobs, published ones for anyone', () => {
+    const member = memberScope({ id: MEMBER, isAdmin: false });
+    expect(visibleTaskCondition(member, 't')).toBe(
+      `t.deleted_at is null and t.project_id in (select r.project_id from project_readers r where r.user_id = '${MEMBER}'::uuid and r.role <> 'client')`,
+    );
     expect(visibleTaskCondition(SYSTEM_SCOPE)).toBe('tasks.deleted_at is null');
-    expect(visibleTaskCondition(memberScope({ id: 'x', isAdmin: true }, { trash: true }), 't')).toBe(
+    expect(visibleTaskCondition(memberScope({ id: MEMBER, isAdmin: true }, { trash: true }), 't')).toBe(
       't.deleted_at is not null',
     );
     expect(visibleTaskCondition(SYSTEM_TRASH_SCOPE, 't')).toBe('t.deleted_at is not null');
-    expect(visibleTaskCondition(PUBLIC_SCOPE, 't')).toBe('t.deleted_at is null and t.is_public');
-    expect(visibleTasks(member)).toBe('(select * from tasks where tasks.deleted_at is null)');
+    expect(visibleTaskCondition(PUBLIC_SCOPE, 't')).toBe(
+      't.deleted_at is null and t.is_public and t.project_id in (select p.id from projects p where p.archived_at is null and p.show_on_instance_dashboard)',
+    );
+  });
+
+  it('narrows to the projects asked for, never widens, and writes nothing but uuids into the text', () => {
+    const admin = memberScope({ id: MEMBER, isAdmin: true }, { projectIds: [PROJECT] });
+    expect(visibleTaskCondition(admin, 't')).toBe(
+      `t.deleted_at is null and t.project_id in ('${PROJECT}'::uuid)`,
+    );
+    expect(
+      visibleTaskCondition(memberScope({ id: MEMBER, isAdmin: true }, { projectIds: [] }), 't'),
+    ).toContain('false');
+    expect(() => visibleTasks(memberScope({ id: "x' or true --", isAdmin: false }))).toThrow(/not a uuid/);
   });
 
   it('gives caches one key per distinct view, and the same text for the same scope (statements stay preparable)', () => {
-    const a = memberScope({ id: 'a', isAdmin: false });
-    const b = memberScope({ id: 'b', isAdmin: true });
-    expect(visibleTasks(a)).toBe(visibleTasks(b));
-    expect(scopeKey(a)).toBe(scopeKey(b));
-    expect(new Set([scopeKey(a), scopeKey(SYSTEM_TRASH_SCOPE), scopeKey(PUBLIC_SCOPE)]).size).toBe(3);
+    const a = memberScope({ id: MEMBER, isAdmin: false });
+    const admin1 = memberScope({ id: MEMBER, isAdmin: true });
+    const admin2 = memberScope({ id: PROJECT, isAdmin: true });
+    expect(visibleTasks(admin1)).toBe(visibleTasks(admin2));
+    expect(scopeKey(admin1)).toBe(scopeKey(admin2));
+    expect(visibleTasks(a)).toBe(visibleTasks(memberScope({ id: MEMBER, isAdmin: false })));
+    const keys = [
+      scopeKey(a),
+      scopeKey(admin1),
+      scopeKey(memberScope({ id: MEMBER, isAdmin: false }, { projectIds: [PROJECT] })),
+      scopeKey(SYSTEM_TRASH_SCOPE),
+      scopeKey(PUBLIC_SCOPE),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

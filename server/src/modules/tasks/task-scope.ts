@@ -2,8 +2,9 @@
  * Who reads tasks, and which of them they asked for. Every statement that reads the
  * `tasks` table selects from `visibleTasks(scope)` (or, where it must name the table
  * itself, adds `visibleTaskCondition`), so the rule of who may see a task is written
- * here once: the trash today, and every predicate that follows (projects, clients) is
- * one more line in `conditions`, which every read, job, feed and export then obeys.
+ * here once: the trash, the projects a member is in (`project_readers`, migration
+ * 20261204-0100), and the projects a caller narrows to; every read, job, feed and
+ * export obeys `conditions`.
  * `task-scope.int.test.ts` fails on a statement elsewhere in the server that reads
  * `tasks` directly.
  */
@@ -14,28 +15,79 @@ export type TaskScope =
       readonly memberId: string;
       readonly isAdmin: boolean;
       readonly trash?: boolean;
+      /** Narrows to these projects (a list's filter, a token limited to some); never widens. */
+      readonly projectIds?: readonly string[];
     }
   /** A background job acting for the whole instance (reminders, the trash's purge, integrations). */
   | { readonly reader: 'system'; readonly trash?: boolean }
-  /** Anonymous wall screens: published tasks only. */
-  | { readonly reader: 'public' };
+  /**
+   * Anonymous wall screens: published tasks of live projects, those of one project
+   * (`/dashboard/{KEY}`) or of the projects shown on the instance's dashboard.
+   */
+  | { readonly reader: 'public'; readonly projectId?: string };
 
+/**
+ * A member's scope: their projects (every project for an admin), narrowed to the
+ * projects their call is limited to (an access token's) and to those it asks for.
+ */
 export function memberScope(
-  member: { id: string; isAdmin: boolean },
-  options: { trash?: boolean } = {},
+  member: { id: string; isAdmin: boolean; projectIds?: readonly string[] },
+  options: { trash?: boolean; projectIds?: readonly string[] } = {},
 ): TaskScope {
-  return { reader: 'member', memberId: member.id, isAdmin: member.isAdmin, trash: options.trash ?? false };
+  const limits = [member.projectIds, options.projectIds].filter((ids) => ids !== undefined);
+  const projectIds =
+    limits.length === 0 ? undefined : limits.reduce((a, b) => a.filter((id) => b.includes(id)));
+  return {
+    reader: 'member',
+    memberId: member.id,
+    isAdmin: member.isAdmin,
+    trash: options.trash ?? false,
+    ...(projectIds ? { projectIds: [...new Set(projectIds)].sort() } : {}),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An id written into the statement's text (the scope's text is its cache key and
+ * stays free of parameters); refused unless it is a uuid, so nothing else reaches SQL.
+ */
+function uuidLiteral(id: string): string {
+  if (!UUID.test(id)) throw new Error(`not a uuid: ${id}`);
+  return `'${id.toLowerCase()}'::uuid`;
+}
+
+/** The projects a person reads the tasks of: team roles only (a client's view is its own). */
+function readableProjects(memberId: string): string {
+  return `select r.project_id from project_readers r where r.user_id = ${uuidLiteral(memberId)} and r.role <> 'client'`;
 }
 
 export const SYSTEM_SCOPE: TaskScope = { reader: 'system' };
 export const SYSTEM_TRASH_SCOPE: TaskScope = { reader: 'system', trash: true };
 export const PUBLIC_SCOPE: TaskScope = { reader: 'public' };
+/** One project's wall screen. */
+export const projectPublicScope = (projectId: string): TaskScope => ({ reader: 'public', projectId });
 
 function conditions(scope: TaskScope, row: string): string[] {
   const trash = scope.reader !== 'public' && scope.trash === true;
   const out = [trash ? `${row}.deleted_at is not null` : `${row}.deleted_at is null`];
-  if (scope.reader === 'public') out.push(`${row}.is_public`);
-  // Members (and admins) see every live task of the team: SPEC's one pool.
+  if (scope.reader === 'public') {
+    const shown = scope.projectId ? `p.id = ${uuidLiteral(scope.projectId)}` : 'p.show_on_instance_dashboard';
+    out.push(
+      `${row}.is_public`,
+      `${row}.project_id in (select p.id from projects p where p.archived_at is null and ${shown})`,
+    );
+  }
+  if (scope.reader !== 'member') return out;
+  // Admins see every project; a member those they are in (an open project has everyone).
+  if (!scope.isAdmin) out.push(`${row}.project_id in (${readableProjects(scope.memberId)})`);
+  if (scope.projectIds) {
+    out.push(
+      scope.projectIds.length === 0
+        ? 'false'
+        : `${row}.project_id in (${scope.projectIds.map(uuidLiteral).join(', ')})`,
+    );
+  }
   return out;
 }
 
@@ -54,8 +106,25 @@ export function visibleTasks(scope: TaskScope): string {
   return `(select * from tasks where ${visibleTaskCondition(scope)})`;
 }
 
+/**
+ * The projects whose tasks the scope sees, as a statement answering their ids (the
+ * labels a list shows, the rooms a socket joins); published tasks' projects for the public.
+ */
+export function visibleProjects(scope: TaskScope): string {
+  if (scope.reader === 'public') return `select distinct t.project_id from ${visibleTasks(scope)} t`;
+  const member = scope.reader === 'member' && !scope.isAdmin;
+  const base = member ? readableProjects(scope.memberId) : 'select p.id from projects p where true';
+  if (scope.reader !== 'member' || !scope.projectIds) return base;
+  if (scope.projectIds.length === 0) return `${base} and false`;
+  const column = member ? 'r.project_id' : 'p.id';
+  return `${base} and ${column} in (${scope.projectIds.map(uuidLiteral).join(', ')})`;
+}
+
 /** A stable key of what the scope may see, for caches kept per scope (lists, counts, streams). */
 export function scopeKey(scope: TaskScope): string {
-  if (scope.reader === 'public') return 'public';
-  return scope.trash ? 'trash' : 'live';
+  if (scope.reader === 'public') return scope.projectId ? `public:${scope.projectId}` : 'public';
+  const base = scope.trash ? 'trash' : 'live';
+  if (scope.reader === 'system') return base;
+  const reader = scope.isAdmin ? 'admin' : `member:${scope.memberId}`;
+  return [base, reader, ...(scope.projectIds ? [`projects:${scope.projectIds.join(',')}`] : [])].join('|');
 }

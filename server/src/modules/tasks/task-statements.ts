@@ -25,10 +25,14 @@ const readColumn = ([key, c]: [ColumnKey, ColumnSpec]) =>
 /** The owner's and assignee's names, as the task shows them; the task is `t`. */
 export const TASK_JOINS = 'join users o on o.id = t.owner_id left join users a on a.id = t.assignee_id';
 
+/** Task `t`'s reference, `WEB-42`: its project's key (which may change) and its number. */
+const REF = `(select tp.key from projects tp where tp.id = t.project_id) || '-' || t.number`;
+
 /** The wire columns of task `t`, named as on the wire, without its people. */
-export const TASK_COLUMNS_SELECT = COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly)
-  .map(readColumn)
-  .join(', ');
+export const TASK_COLUMNS_SELECT = [
+  ...COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly).map(readColumn),
+  `${REF} as "ref"`,
+].join(', ');
 
 /** The wire columns of task `t` with its people (TASK_JOINS), named as on the wire. */
 export const TASK_SELECT = [
@@ -43,7 +47,7 @@ export const TASK_SELECT = [
  */
 export const NEW_TASK_JSON = `json_build_object(${COLUMN_ENTRIES.filter(([, c]) => !c.serverOnly)
   .map(([key, c]) => `'${key}', ${c.read ? c.read(`t.${c.sql}`) : `t.${c.sql}`}`)
-  .join(', ')},
+  .join(', ')}, 'ref', ${REF},
   'owner', json_build_object('id', t.owner_id, 'name', o.name, 'avatar', o.avatar),
   'assignee', case when t.assignee_id is null then null
     else json_build_object('id', t.assignee_id, 'name', coalesce(a.name, ''), 'avatar', coalesce(a.avatar, '')) end,

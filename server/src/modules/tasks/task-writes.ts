@@ -10,7 +10,7 @@ import {
 } from '../webhooks/webhook-outbox.ts';
 import type { TaskCreationWrite } from './task-creation-writes.ts';
 import type { FieldChange } from './task-history-changes.ts';
-import { SYSTEM_SCOPE, SYSTEM_TRASH_SCOPE, visibleTaskCondition } from './task-scope.ts';
+import { SYSTEM_SCOPE, SYSTEM_TRASH_SCOPE, visibleTaskCondition, visibleTasks } from './task-scope.ts';
 import {
   INSERT_TASK,
   insertParams,
@@ -158,6 +158,39 @@ export const taskWrites = {
       `delete from tasks where id in (${ids.map(() => '?').join(', ')}) and ${visibleTaskCondition(SYSTEM_TRASH_SCOPE)}`,
       [...ids],
     );
+  },
+
+  /** How many tasks a project holds, in the trash or not (a project is deleted empty). */
+  async countInProject(em: EntityManager, projectId: string): Promise<number> {
+    const [live, trashed] = await Promise.all(
+      [SYSTEM_SCOPE, SYSTEM_TRASH_SCOPE].map((scope) =>
+        em.execute<{ n: number }[]>(
+          `select count(*)::int as n from ${visibleTasks(scope)} t where t.project_id = ?::uuid`,
+          [projectId],
+        ),
+      ),
+    );
+    return (live?.[0]?.n ?? 0) + (trashed?.[0]?.n ?? 0);
+  },
+
+  /**
+   * Moves every task of a project (in the trash or not) to another, before the first
+   * is deleted: they keep their labels of the same name there and lose the others,
+   * and each gets the next number of its new project (the database's trigger).
+   */
+  async moveAllToProject(em: EntityManager, from: string, to: string): Promise<void> {
+    await em.execute(
+      `update task_labels tl set label_id = nl.id
+       from labels ol, labels nl
+       where ol.id = tl.label_id and ol.project_id = ?::uuid
+         and nl.project_id = ?::uuid and lower(nl.name) = lower(ol.name)`,
+      [from, to],
+    );
+    await em.execute(
+      `delete from task_labels tl using labels l where l.id = tl.label_id and l.project_id = ?::uuid`,
+      [from],
+    );
+    await em.execute('update tasks set project_id = ?::uuid where project_id = ?::uuid', [to, from]);
   },
 
   /** Moves the task to the trash (see deleteMany). */

@@ -7,7 +7,9 @@ import {
 } from '@tm/domain/api/wire.schema';
 import {
   CreateTaskInput,
+  PublicListInput,
   TaskIdInput,
+  TaskListScopeInput,
   UpdateStatusInput,
   UpdateTaskByIdInput,
   UpdateTaskInput,
@@ -54,26 +56,30 @@ export const taskEndpoints = {
   // Anonymous: the public dashboard. Before `/tasks/:id`, as every fixed path below.
   publicList: endpoint({
     auth: 'public',
-    summary: 'The public dashboard’s tasks',
+    summary: 'The public dashboard’s tasks (`project=KEY`: one project’s)',
+    input: PublicListInput.optional(),
     rest: {
       method: 'get',
       path: '/api/tasks/public',
+      query: PublicListInput,
       responses: { 200: z.array(PublicTaskOut), 304: 'empty' },
       reply: keptBytes(),
     },
-    handler: (ctx) => publicTaskList(ctx),
+    handler: (ctx, input) => publicTaskList(ctx, input?.project),
     answer: keptValue,
   }),
   list: endpoint({
     auth: 'member',
     summary: 'Every task the member may see',
+    input: TaskListScopeInput.optional(),
     rest: {
       method: 'get',
       path: '/api/tasks',
+      query: TaskListScopeInput,
       responses: { 200: Tasks, 304: 'empty' },
       reply: keptBytes(MEMBER_CACHE),
     },
-    handler: (ctx) => memberTaskList(ctx),
+    handler: (ctx, input) => memberTaskList(ctx, input?.projectId),
     answer: keptValue,
   }),
   // The screens' list (issue 25): what rows and cards show, people and labels named once.
@@ -81,26 +87,30 @@ export const taskEndpoints = {
     auth: 'member',
     summary:
       'Every task as the screens list it: people and labels once, by id; comment and checklist counts instead of their contents (GET /api/tasks/{id} has them)',
+    input: TaskListScopeInput.optional(),
     rest: {
       method: 'get',
       path: '/api/tasks/cards',
+      query: TaskListScopeInput,
       responses: { 200: TaskCardListOut, 304: 'empty' },
       reply: keptBytes(MEMBER_CACHE),
     },
-    handler: (ctx) => taskCardList(ctx),
+    handler: (ctx, input) => taskCardList(ctx, input?.projectId),
     answer: keptValue,
   }),
   counts: endpoint({
     auth: 'member',
     summary: 'Tasks by status',
+    input: TaskListScopeInput.optional(),
     rest: {
       method: 'get',
       path: '/api/tasks/counts',
+      query: TaskListScopeInput,
       responses: { 200: TaskCounts, 304: 'empty' },
       reply: keptBytes(MEMBER_CACHE),
     },
     trpc: { output: TaskCounts },
-    handler: (ctx) => taskCounts(ctx),
+    handler: (ctx, input) => taskCounts(ctx, input?.projectId),
     answer: keptValue,
   }),
   // `?today=YYYY-MM-DD`: the viewer's date (the server's UTC date without it).
@@ -120,6 +130,7 @@ export const taskEndpoints = {
     auth: 'member',
     summary: 'One task',
     input: TaskIdInput,
+    task: 'id',
     rest: { method: 'get', path: '/api/tasks/:id', params: ID, responses: { 200: TaskOut } },
     handler: (ctx, { id }) => getTask(ctx, id),
   }),
@@ -161,6 +172,7 @@ export const taskEndpoints = {
     auth: 'member',
     summary: 'Change a task',
     input: UpdateTaskByIdInput,
+    task: 'id',
     rest: {
       method: 'patch',
       path: '/api/tasks/:id',
@@ -176,12 +188,14 @@ export const taskEndpoints = {
     kind: 'mutation',
     summary: 'Change a task’s status',
     input: UpdateStatusInput,
+    task: 'id',
     handler: (ctx, { id, ...fields }) => updateTask(ctx, id, fields),
   }),
   remove: endpoint({
     auth: 'member',
     summary: 'Delete a task',
     input: TaskIdInput,
+    task: 'id',
     rest: { method: 'delete', path: '/api/tasks/:id', params: ID, responses: { 204: 'empty' } },
     handler: (ctx, { id }) => removeTask(ctx, id),
     answer: (_none, { id }) => ({ id }),
@@ -190,6 +204,7 @@ export const taskEndpoints = {
     auth: 'member',
     summary: 'Publish or unpublish a task',
     input: VisibilityByIdInput,
+    task: 'id',
     rest: {
       method: 'patch',
       path: '/api/tasks/:id/visibility',
@@ -204,6 +219,7 @@ export const taskEndpoints = {
     auth: 'member',
     summary: 'Move a task on the board',
     input: MoveTaskByIdInput,
+    task: 'id',
     rest: {
       method: 'post',
       path: '/api/tasks/:id/move',
@@ -217,6 +233,7 @@ export const taskEndpoints = {
     auth: 'member',
     summary: 'Take an unassigned task',
     input: TaskIdInput,
+    task: 'id',
     rest: { method: 'post', path: '/api/tasks/:id/claim', params: ID, responses: { 200: TaskOut } },
     handler: (ctx, { id }) => claimTask(ctx, id),
   }),

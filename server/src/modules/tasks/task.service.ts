@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { requireLabels, writeTaskLabels } from '../labels/label.service.ts';
+import { requireLabels, sameNamedLabels, writeTaskLabels } from '../labels/label.service.ts';
+import { defaultProjectFor, requireProject } from '../projects/project-access.ts';
 import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';
@@ -26,8 +27,8 @@ type CreateData = z.output<typeof CreateTaskInput>;
 type UpdateData = z.output<typeof UpdateTaskInput>;
 type VisibilityData = z.output<typeof VisibilityInput>;
 
-async function requireAssignee(em: EntityManager, id: string): Promise<AssignableUser> {
-  const user = await taskReads.findAssignableUser(em, id);
+async function requireAssignee(em: EntityManager, id: string, projectId: string): Promise<AssignableUser> {
+  const user = await taskReads.findAssignableUser(em, id, projectId);
   if (!user) {
     throw new DomainError('validation', 'ASSIGNEE_NOT_FOUND', 'Unknown assignee', [
       { path: 'assigneeId', message: 'ASSIGNEE_NOT_FOUND' },
@@ -36,11 +37,24 @@ async function requireAssignee(em: EntityManager, id: string): Promise<Assignabl
   return user;
 }
 
+/** The project a new task goes in: the one named (where its creator works), else their default. */
+async function projectForNewTask(ctx: MemberCtx, projectId: string | undefined): Promise<string> {
+  if (projectId) return (await requireProject(ctx.em, ctx.member, projectId, 'write')).projectId;
+  const fallback = await defaultProjectFor(ctx.em, ctx.member);
+  if (!fallback) {
+    throw new DomainError('validation', 'PROJECT_REQUIRED', 'Choose the project of the task', [
+      { path: 'projectId', message: 'PROJECT_REQUIRED' },
+    ]);
+  }
+  return fallback;
+}
+
 export async function createTask(ctx: MemberCtx, input: CreateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.member);
   const task = newDraft(randomUUID(), ctx.member.id);
   applyInput(task, input);
-  if (input.assigneeId) task.assignee = await requireAssignee(ctx.em, input.assigneeId);
+  task.projectId = await projectForNewTask(ctx, input.projectId);
+  if (input.assigneeId) task.assignee = await requireAssignee(ctx.em, input.assigneeId, task.projectId);
   task.dueDate = input.dueDate ?? null;
   task.recurrencePattern = input.recurrencePattern ?? null;
   task.isRecurring = task.recurrencePattern !== null;
@@ -62,7 +76,7 @@ export async function createTask(ctx: MemberCtx, input: CreateData): Promise<Tas
     labelIds.length === 0
       ? await insert(ctx.em)
       : await ctx.em.transactional(async (em) => {
-          const labels = await requireLabels(em, labelIds);
+          const labels = await requireLabels(em, labelIds, task.projectId);
           const made = await insert(em);
           await writeTaskLabels(em, made.task.id, labelIds);
           made.task.labels = labels;
@@ -70,7 +84,16 @@ export async function createTask(ctx: MemberCtx, input: CreateData): Promise<Tas
           return made;
         });
   publishCreated(ctx.deps, inserted, ctx.member.id);
+  await rememberProject(ctx, task.projectId);
   return inserted.task;
+}
+
+/** The project a member last created a task in: the default of their next one. */
+async function rememberProject(ctx: MemberCtx, projectId: string): Promise<void> {
+  await ctx.em.execute(
+    'update users set last_project_id = ?::uuid where id = ?::uuid and last_project_id is distinct from ?::uuid',
+    [projectId, ctx.member.id, projectId],
+  );
 }
 
 /** One task as members see it (its detail view, `/app/tasks/{id}`); 404 NOT_FOUND once deleted or never made. */
@@ -93,10 +116,13 @@ export function updateTask(ctx: MemberCtx, id: string, input: UpdateData): Promi
 export function applyUpdate(ctx: MemberCtx, input: UpdateData): ApplyChange {
   return async (task, em) => {
     applyInput(task, input);
-    if (input.assigneeId !== undefined) {
-      task.assignee = input.assigneeId ? await requireAssignee(em, input.assigneeId) : null;
+    if (input.projectId !== undefined && input.projectId !== task.projectId) {
+      await moveToProject(ctx, em, task, input.projectId);
     }
-    if (input.labelIds !== undefined) task.labels = await requireLabels(em, input.labelIds);
+    if (input.assigneeId !== undefined) {
+      task.assignee = input.assigneeId ? await requireAssignee(em, input.assigneeId, task.projectId) : null;
+    }
+    if (input.labelIds !== undefined) task.labels = await requireLabels(em, input.labelIds, task.projectId);
     const pattern = task.recurrencePattern ?? null;
     applyRecurrence(task, input);
     // Stopping or changing a series is its owner's call; SPEC's client resends the
@@ -105,6 +131,18 @@ export function applyUpdate(ctx: MemberCtx, input: UpdateData): ApplyChange {
       throw forbidden('Only the owner can change the repetition');
     }
   };
+}
+
+/**
+ * A move to another project: the mover works in both (the task's own is its scope,
+ * checked before), the task keeps its history, comments, files and checklist, and its
+ * labels of the same name there; the database gives it that project's next number.
+ */
+async function moveToProject(ctx: MemberCtx, em: EntityManager, task: TaskDraft, projectId: string) {
+  await requireProject(em, ctx.member, task.projectId, 'write');
+  await requireProject(em, ctx.member, projectId, 'write');
+  task.labels = await sameNamedLabels(em, task.labels, projectId);
+  task.projectId = projectId;
 }
 
 /**

@@ -35,7 +35,7 @@ async function shownTasks(ctx: MemberCtx, query: ExportQuery): Promise<Task[]> {
     today: query.today ?? todayIn('UTC'),
     weekStartsOn: query.weekStart ?? 1,
   };
-  const all = await taskReads.listAll(ctx.em, memberScope(ctx.member));
+  const all = await taskReads.listAll(ctx.em, memberScope(ctx.member, { projectIds: query.projectId }));
   return sortTaskView(filterTaskView(all, view, viewer), view.sort);
 }
 
@@ -58,6 +58,7 @@ export async function exportTasksCsv(ctx: MemberCtx, query: ExportQuery): Promis
   const tasks = await shownTasks(ctx, query);
   const rows = tasks.map((t) => ({
     id: t.id,
+    ref: t.ref,
     title: t.title,
     status: t.status,
     priority: t.priority,

@@ -43,6 +43,6 @@ export const transferEndpoints = {
       body: ImportConfirmInput,
       responses: { 200: ImportResultOut, 404: ErrorBody },
     },
-    handler: (ctx, input) => confirmImport(ctx, input.importId, input.mapping),
+    handler: (ctx, input) => confirmImport(ctx, input.importId, input.mapping, input.projectId),
   }),
 };

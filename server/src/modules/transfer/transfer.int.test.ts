@@ -90,11 +90,12 @@ describe('GET /api/tasks/export', () => {
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      'id,title,status,priority,dueDate,assignee,owner,clientApproval,approvalComment,createdAt,updatedAt,labels,description',
+      'id,ref,title,status,priority,dueDate,assignee,owner,clientApproval,approvalComment,createdAt,updatedAt,labels,description',
     );
     expect(csv.text).toContain(`"${p} one, ""quoted"""`);
     expect(csv.text).toContain(`"${p} =HYPERLINK(""x"")"`);
     expect(csv.text).toContain(`,high,2026-12-24,Bo Export ${run},Ana Trello,none,,`);
+    expect(csv.text).toContain(`${a.id},${a.ref},`);
     expect(csv.text, csv.text).toContain(`Export label ${run},"two\nlines"`);
 
     const onlyDone = await ana.client.get(

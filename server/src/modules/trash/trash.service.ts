@@ -4,6 +4,7 @@ import type { TrashedTask } from '@tm/domain/task/trash.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import type { MemberCtx } from '../../context/service-ctx.ts';
 import { forbidden, notFound } from '../../errors/domain-error.ts';
+import { announceCreated } from '../tasks/task-events.ts';
 import { taskReads } from '../tasks/task-reads.ts';
 import { memberScope } from '../tasks/task-scope.ts';
 import { taskWrites } from '../tasks/task-writes.ts';
@@ -44,8 +45,7 @@ export async function restoreTask(ctx: MemberCtx, id: string): Promise<Task> {
     if (!stored) throw notFound('Task');
     return stored.task;
   });
-  ctx.deps.realtime.toMembers('task:created', task);
-  if (task.isPublic) ctx.deps.realtime.publicChanged();
+  announceCreated(ctx.deps, task);
   return task;
 }
 

@@ -16,6 +16,7 @@ export const IMPORT_CHUNK = 1_000;
 /** The team's labels by lower-case name, creating those the import names and the team lacks. */
 export async function ensureLabels(
   em: EntityManager,
+  projectId: string,
   wanted: readonly { name: string; color: string }[],
 ): Promise<Map<string, string>> {
   const byName = new Map<string, { name: string; color: string }>();
@@ -23,13 +24,16 @@ export async function ensureLabels(
   if (byName.size > 0) {
     const fresh = [...byName.values()].map((l) => ({ id: randomUUID(), name: l.name, color: l.color }));
     await em.execute(
-      `insert into labels (id, name, color)
-       select r.id, r.name, r.color from json_to_recordset(?::json) as r(id uuid, name text, color text)
-       on conflict ((lower(name))) do nothing`,
-      [JSON.stringify(fresh)],
+      `insert into labels (id, name, color, project_id)
+       select r.id, r.name, r.color, ?::uuid from json_to_recordset(?::json) as r(id uuid, name text, color text)
+       on conflict (project_id, (lower(name))) do nothing`,
+      [projectId, JSON.stringify(fresh)],
     );
   }
-  const rows = await em.execute<{ id: string; name: string }[]>('select id, name from labels');
+  const rows = await em.execute<{ id: string; name: string }[]>(
+    'select id, name from labels where project_id = ?::uuid',
+    [projectId],
+  );
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
@@ -37,7 +41,7 @@ export async function ensureLabels(
 export async function insertChunk(
   em: EntityManager,
   tasks: readonly PlannedTask[],
-  ctx: { importerId: string; source: ImportSource; labelIds: Map<string, string> },
+  ctx: { importerId: string; projectId: string; source: ImportSource; labelIds: Map<string, string> },
 ): Promise<string[]> {
   const ids = tasks.map(() => randomUUID());
   const taskRows = tasks.map((t, i) => ({
@@ -52,13 +56,14 @@ export async function insertChunk(
   // Positions: a chunk keeps the file's order at the top of each board column.
   await preparedQuery(
     em,
-    `insert into tasks (id, title, status, priority, due_date, owner_id, assignee_id, description, completed_at, position)
+    `insert into tasks (id, title, status, priority, due_date, owner_id, assignee_id, description, completed_at,
+       position, project_id)
      select r.id, r.title, r.status, r.priority, r.due_date, ?::uuid, r.assignee_id, r.description,
        case when r.status = 'done' then now() end,
-       -extract(epoch from clock_timestamp()) - (count(*) over () - row_number() over ()) * 0.001
+       -extract(epoch from clock_timestamp()) - (count(*) over () - row_number() over ()) * 0.001, ?::uuid
      from json_to_recordset(?::json)
        as r(id uuid, title text, status text, priority text, due_date date, assignee_id uuid, description text)`,
-    [ctx.importerId, JSON.stringify(taskRows)],
+    [ctx.importerId, ctx.projectId, JSON.stringify(taskRows)],
   );
   await preparedQuery(
     em,

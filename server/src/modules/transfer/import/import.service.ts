@@ -9,10 +9,12 @@ import type {
 } from '@tm/domain/transfer/task-import.schema';
 import type { MemberCtx } from '../../../context/service-ctx.ts';
 import { IN_IDS, idsParam } from '../../../db/prepared-statements.ts';
-import { notFound } from '../../../errors/domain-error.ts';
+import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import { groupLabels, selectTaskLabels, type TaskLabelRow } from '../../labels/label-rows.ts';
+import { defaultProjectFor, requireProject } from '../../projects/project-access.ts';
 import { type ChecklistRow, groupChecklists, selectChecklists } from '../../tasks/checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';
+import { announceCreated } from '../../tasks/task-events.ts';
 import { selectTasks, type TaskRow, toTask } from '../../tasks/task-statements.ts';
 import type { TeamMember } from './import-plan.ts';
 import { importStore } from './import-store.ts';
@@ -23,15 +25,35 @@ import { ensureLabels, IMPORT_CHUNK, insertChunk } from './import-writes.ts';
 // first-guess mapping) then confirm (planned again with the member's mapping and
 // written in ONE transaction). Any member may import; the tasks are theirs.
 
-async function team(em: EntityManager): Promise<ImportTeam> {
+/** The people and labels of the project the tasks go in. */
+async function team(em: EntityManager, projectId: string): Promise<ImportTeam> {
   const [members, labels] = await Promise.all([
-    // Who may be assigned: as taskReads.findAssignableUser, no deleted or deactivated member.
+    // Who may be assigned: as taskReads.findAssignableUser, the project's people, no deleted or deactivated member.
     em.execute<TeamMember[]>(
-      'select id, name, email from users where deleted_at is null and deactivated_at is null',
+      `select u.id, u.name, u.email from users u
+       where u.deleted_at is null and u.deactivated_at is null
+         and (u.is_admin or u.id in (select r.user_id from project_readers r
+              where r.project_id = ?::uuid and r.role <> 'client'))`,
+      [projectId],
     ),
-    em.execute<{ name: string; color: string }[]>('select name, color from labels'),
+    em.execute<{ name: string; color: string }[]>(
+      'select name, color from labels where project_id = ?::uuid',
+      [projectId],
+    ),
   ]);
   return { members, labels };
+}
+
+/** Where an import goes: the project named (where the member works), else their default project. */
+async function importTarget(ctx: MemberCtx, projectId: string | undefined): Promise<string> {
+  if (projectId) return (await requireProject(ctx.em, ctx.member, projectId, 'write')).projectId;
+  const fallback = await defaultProjectFor(ctx.em, ctx.member);
+  if (!fallback) {
+    throw new DomainError('validation', 'PROJECT_REQUIRED', 'Choose the project to import into', [
+      { path: 'projectId', message: 'PROJECT_REQUIRED' },
+    ]);
+  }
+  return fallback;
 }
 
 interface ImportUpload {
@@ -60,7 +82,7 @@ export async function previewImportJson(
     source,
     content,
     mapping,
-    team: await team(ctx.em),
+    team: await team(ctx.em, await importTarget(ctx, undefined)),
   });
   await importStore.save(ctx.em, importId, ctx.member.id, source, data);
   return Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
@@ -86,13 +108,16 @@ export async function confirmImport(
   ctx: MemberCtx,
   importId: string,
   mapping: ImportMapping | undefined,
+  projectId?: string,
 ): Promise<ImportResult> {
+  const target = await importTarget(ctx, projectId);
   const { created, skipped } = await ctx.em.transactional(async (em) => {
     const kept = await importStore.take(em, importId, ctx.member.id);
     if (!kept) throw notFound('Import');
-    const plan = await planInThread({ data: kept.data, mapping, team: await team(em) });
+    const plan = await planInThread({ data: kept.data, mapping, team: await team(em, target) });
     const labelIds = await ensureLabels(
       em,
+      target,
       plan.rows.flatMap((r) => r.labels),
     );
     const ids: string[] = [];
@@ -100,7 +125,12 @@ export async function confirmImport(
     for (let at = 0; at < total; at += IMPORT_CHUNK) {
       const chunk = plan.rows.slice(at, at + IMPORT_CHUNK);
       ids.push(
-        ...(await insertChunk(em, chunk, { importerId: ctx.member.id, source: kept.source, labelIds })),
+        ...(await insertChunk(em, chunk, {
+          importerId: ctx.member.id,
+          projectId: target,
+          source: kept.source,
+          labelIds,
+        })),
       );
       ctx.deps.realtime.toUser(ctx.member.id, 'import:progress', { importId, done: ids.length, total });
     }
@@ -113,8 +143,7 @@ export async function confirmImport(
     const tasks = await readTasks(ctx.em, created.slice(at, at + READ_PER_TURN));
     for (let i = 0; i < tasks.length; i += ANNOUNCED_PER_TURN) {
       await new Promise((resolve) => setImmediate(resolve));
-      for (const task of tasks.slice(i, i + ANNOUNCED_PER_TURN))
-        ctx.deps.realtime.toMembers('task:created', task);
+      for (const task of tasks.slice(i, i + ANNOUNCED_PER_TURN)) announceCreated(ctx.deps, task);
     }
   }
   return { created: created.length, skipped, taskIds: created };
