@@ -19,6 +19,7 @@ const WebhookUrl = z
   // Checked before the URL parser, which would silently drop tabs and line feeds.
   .check(oneLine)
   .pipe(z.url({ protocol: /^https?$/, error: 'WEBHOOK_URL_REFUSED' }));
+const WebhookProjects = z.array(z.uuid('PROJECT_NOT_FOUND')).min(1).max(200).nullable();
 const WebhookEvents = z
   .array(z.enum(WEBHOOK_EVENTS))
   .min(1, 'WEBHOOK_EVENTS_REQUIRED')
@@ -30,6 +31,8 @@ export const CreateWebhookInput = z.strictObject({
   /** Generated (and shown once) when absent. */
   secret: z.string().min(WEBHOOK_SECRET_MIN).max(WEBHOOK_SECRET_MAX).check(oneLine).optional(),
   format: z.enum(WEBHOOK_FORMATS).default('json'),
+  /** Hears only these projects' tasks (issue 31); absent or null: every project, and the people events. */
+  projectIds: WebhookProjects.optional(),
 });
 export type CreateWebhookInput = z.output<typeof CreateWebhookInput>;
 
@@ -39,6 +42,8 @@ export const UpdateWebhookFields = z.strictObject({
   format: z.enum(WEBHOOK_FORMATS).optional(),
   /** false pauses the webhook, true resumes it. */
   active: z.boolean().optional(),
+  /** null: every project again; absent: kept. */
+  projectIds: WebhookProjects.optional(),
 });
 export type UpdateWebhookFields = z.output<typeof UpdateWebhookFields>;
 
@@ -53,6 +58,8 @@ export const Webhook = z.object({
   format: z.enum(WEBHOOK_FORMATS),
   active: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** The projects it hears; null: all. */
+  projectIds: z.array(z.uuid()).nullable(),
 });
 export type Webhook = z.output<typeof Webhook>;
 

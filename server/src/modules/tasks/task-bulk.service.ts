@@ -32,7 +32,7 @@ async function bulkDelete(ctx: MemberCtx, ids: readonly string[]): Promise<void>
   const removed = await ctx.em.transactional(async (em) => {
     const locked = await taskReads.lockMany(em, ids, memberScope(ctx.member));
     if (locked.length !== ids.length) throw notFound('Task');
-    await taskWrites.deleteMany(em, ids, ctx.member.id);
+    await taskWrites.deleteMany(em, locked, ctx.member.id);
     return locked;
   });
   for (const task of removed) publishDeleted(ctx.deps, task, ctx.member.id);

@@ -126,12 +126,17 @@ export const taskWrites = {
   },
 
   /**
-   * Moves the tasks of `ids` to the trash (a delete, one or bulk): their comments,
+   * Moves these tasks to the trash (a delete, one or bulk): their comments,
    * attachments, history, labels and checklist stay with them until restored or purged.
    * Their `task.deleted` webhook events are written with them, in the caller's transaction.
    */
-  async deleteMany(em: EntityManager, ids: readonly string[], actorId: string): Promise<void> {
-    if (ids.length === 0) return;
+  async deleteMany(
+    em: EntityManager,
+    tasks: readonly Pick<Task, 'id' | 'projectId' | 'ref'>[],
+    actorId: string,
+  ): Promise<void> {
+    if (tasks.length === 0) return;
+    const ids = tasks.map((t) => t.id);
     await em.execute(
       `update tasks set deleted_at = now(), deleted_by = ?
        where id in (${ids.map(() => '?').join(', ')}) and ${visibleTaskCondition(SYSTEM_SCOPE)}`,
@@ -139,7 +144,7 @@ export const taskWrites = {
     );
     await writeWebhookEvents(
       em,
-      ids.map((id) => taskDeletedEvent(id, actorId)),
+      tasks.map((task) => taskDeletedEvent(task, actorId)),
     );
   },
 
@@ -194,7 +199,7 @@ export const taskWrites = {
   },
 
   /** Moves the task to the trash (see deleteMany). */
-  delete(em: EntityManager, id: string, actorId: string): Promise<void> {
-    return taskWrites.deleteMany(em, [id], actorId);
+  delete(em: EntityManager, task: Pick<Task, 'id' | 'projectId' | 'ref'>, actorId: string): Promise<void> {
+    return taskWrites.deleteMany(em, [task], actorId);
   },
 };

@@ -172,7 +172,7 @@ export async function removeTask(ctx: MemberCtx, id: string): Promise<void> {
   const removed = await ctx.em.transactional(async (em) => {
     const stored = await taskReads.lock(em, id);
     if (!stored) throw new DomainError('notFound', 'NOT_FOUND', 'Task not found');
-    await taskWrites.delete(em, id, ctx.member.id);
+    await taskWrites.delete(em, stored.task, ctx.member.id);
     return stored.task;
   });
   publishDeleted(ctx.deps, removed, ctx.member.id);

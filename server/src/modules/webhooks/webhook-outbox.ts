@@ -18,43 +18,62 @@ export interface WebhookEvent {
   type: WebhookEventType;
   /** The task it is about, for a new task's events that its transaction writes again. */
   taskId: string | null;
+  /** The project of the task it is about: webhooks limited to projects hear only theirs. */
+  projectId: string | null;
   /** `{id, type, occurredAt, data}` as JSON. */
   body: string;
 }
 
-function event(
-  type: WebhookEventType,
-  data: Record<string, unknown>,
-  taskId: string | null = null,
-): WebhookEvent {
+/** What an event names of the task it is about. */
+type About = { taskId?: string; projectId: string } | null;
+
+function event(type: WebhookEventType, data: Record<string, unknown>, about: About = null): WebhookEvent {
   const id = randomUUID();
   const body = JSON.stringify({ id, type, occurredAt: new Date().toISOString(), data });
-  return { id, type, taskId, body };
+  return { id, type, taskId: about?.taskId ?? null, projectId: about?.projectId ?? null, body };
 }
 
+const aboutTask = (task: Pick<Task, 'id' | 'projectId'>): About => ({
+  taskId: task.id,
+  projectId: task.projectId,
+});
+
 function taskCreatedEvents(task: Task, actorId: string): WebhookEvent[] {
-  const created = event('task.created', { task, actorId }, task.id);
-  return task.isPublic ? [created, event('task.published', { task, actorId }, task.id)] : [created];
+  const created = event('task.created', { task, actorId }, aboutTask(task));
+  return task.isPublic ? [created, event('task.published', { task, actorId }, aboutTask(task))] : [created];
 }
 
 export function taskUpdatedEvents(before: Task, after: Task, actorId: string | null): WebhookEvent[] {
-  const updated = event('task.updated', { task: after, actorId }, after.id);
+  const updated = event('task.updated', { task: after, actorId }, aboutTask(after));
   if (after.isPublic === before.isPublic) return [updated];
   return [
     updated,
-    event(after.isPublic ? 'task.published' : 'task.unpublished', { task: after, actorId }, after.id),
+    event(after.isPublic ? 'task.published' : 'task.unpublished', { task: after, actorId }, aboutTask(after)),
   ];
 }
 
-export const taskDeletedEvent = (taskId: string, actorId: string): WebhookEvent =>
-  event('task.deleted', { task: { id: taskId }, actorId });
+export const taskDeletedEvent = (
+  task: Pick<Task, 'id' | 'projectId' | 'ref'>,
+  actorId: string,
+): WebhookEvent =>
+  event(
+    'task.deleted',
+    { task: { id: task.id, projectId: task.projectId, ref: task.ref }, actorId },
+    {
+      projectId: task.projectId,
+    },
+  );
 
 export const commentCreatedEvent = (task: Task, comment: Comment, actorId: string): WebhookEvent =>
-  event('comment.created', {
-    task: { id: task.id, title: task.title },
-    comment: { id: comment.id, content: comment.content, authorId: actorId },
-    actorId,
-  });
+  event(
+    'comment.created',
+    {
+      task: { id: task.id, title: task.title, projectId: task.projectId, ref: task.ref },
+      comment: { id: comment.id, content: comment.content, authorId: actorId },
+      actorId,
+    },
+    { projectId: task.projectId },
+  );
 
 export const userCreatedEvent = (user: { id: string; name: string }, actorId: string | null): WebhookEvent =>
   event('user.created', { user: { id: user.id, name: user.name }, actorId });
@@ -65,14 +84,20 @@ export const userDeletedEvent = (user: { id: string; name?: string }, actorId: s
 
 const INSERT = 'insert into webhook_outbox (event_id, webhook_id, event_type, task_id, body)';
 
-// The events travel as one JSON parameter, fanned out to the webhooks that hear them.
+/** Whether webhook `w` hears the project `project` (a column): all of them, or it is one of its own. */
+const hearsProject = (project: string) => `(w.project_ids is null or ${project} = any (w.project_ids))`;
+
+// The events travel as one JSON parameter, fanned out to the webhooks that hear them
+// (an event of no project, a person's, reaches only the webhooks of every project).
 const FAN_OUT = `select e.id, w.id, e.type, e.task_id, e.body
-  from json_to_recordset(?::json) as e(id uuid, type text, task_id uuid, body text)
-  join webhooks w on w.active and e.type = any (w.events)`;
+  from json_to_recordset(?::json) as e(id uuid, type text, task_id uuid, project_id uuid, body text)
+  join webhooks w on w.active and e.type = any (w.events) and ${hearsProject('e.project_id')}`;
 
 /** The parameter of FAN_OUT. */
 export const eventsParam = (events: readonly WebhookEvent[]): string =>
-  JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, task_id: e.taskId, body: e.body })));
+  JSON.stringify(
+    events.map((e) => ({ id: e.id, type: e.type, task_id: e.taskId, project_id: e.projectId, body: e.body })),
+  );
 
 /**
  * The outbox rows of `events`, as a data-modifying CTE of a task's update statement
@@ -100,7 +125,7 @@ export const WEBHOOK_EVENTS_ON_CREATION: TaskCreationWrite = {
       'data', json_build_object('task', ${NEW_TASK_JSON}, 'actorId', ?::uuid))::text
     from t ${TASK_JOINS}
     cross join (values (?::uuid, 'task.created'), (?::uuid, 'task.published')) as e(id, type)
-    join webhooks w on w.active and e.type = any (w.events)
+    join webhooks w on w.active and e.type = any (w.events) and ${hearsProject('t.project_id')}
     where e.type = 'task.created' or t.is_public
     returning 1`,
   params: (createdBy) => [createdBy, randomUUID(), randomUUID()],

@@ -11,15 +11,19 @@ export interface StoredWebhook extends Webhook {
 // The event list travels as one JSON parameter: the driver would spread an array into several.
 const EVENTS_PARAM = 'array(select json_array_elements_text(?::json))';
 
-const COLUMNS = `id, url, events, format, active, ${iso('created_at')} as "createdAt"`;
+const COLUMNS = `id, url, events, format, active, ${iso('created_at')} as "createdAt",
+  project_ids::text[] as "projectIds"`;
+/** A list of project ids as one JSON parameter, or null. */
+const PROJECTS_PARAM = '(select array_agg(value::uuid) from json_array_elements_text(?::json))';
 
-const toWebhook = ({ id, url, events, format, active, createdAt }: Webhook): Webhook => ({
+const toWebhook = ({ id, url, events, format, active, createdAt, projectIds }: Webhook): Webhook => ({
   id,
   url,
   events,
   format,
   active,
   createdAt,
+  projectIds,
 });
 
 export const webhookRepository = {
@@ -30,11 +34,18 @@ export const webhookRepository = {
 
   async insert(
     em: EntityManager,
-    fields: { url: string; events: string[]; format: WebhookFormat; secretSealed: string; createdBy: string },
+    fields: {
+      url: string;
+      events: string[];
+      format: WebhookFormat;
+      secretSealed: string;
+      createdBy: string;
+      projectIds?: readonly string[] | null;
+    },
   ): Promise<Webhook> {
     const [row] = await em.execute<Webhook[]>(
-      `insert into webhooks (id, url, events, format, secret_sealed, created_by)
-       values (?, ?, ${EVENTS_PARAM}, ?, ?, ?) returning ${COLUMNS}`,
+      `insert into webhooks (id, url, events, format, secret_sealed, created_by, project_ids)
+       values (?, ?, ${EVENTS_PARAM}, ?, ?, ?, ${PROJECTS_PARAM}) returning ${COLUMNS}`,
       [
         randomUUID(),
         fields.url,
@@ -42,6 +53,7 @@ export const webhookRepository = {
         fields.format,
         fields.secretSealed,
         fields.createdBy,
+        fields.projectIds ? JSON.stringify(fields.projectIds) : null,
       ],
     );
     return toWebhook(row!);
@@ -50,7 +62,13 @@ export const webhookRepository = {
   async update(
     em: EntityManager,
     id: string,
-    fields: { url?: string; events?: string[]; format?: WebhookFormat; active?: boolean },
+    fields: {
+      url?: string;
+      events?: string[];
+      format?: WebhookFormat;
+      active?: boolean;
+      projectIds?: readonly string[] | null;
+    },
   ): Promise<Webhook | null> {
     const [row] = await em.execute<Webhook[]>(
       `update webhooks set
@@ -61,6 +79,7 @@ export const webhookRepository = {
            events),
          format = coalesce(?, format),
          active = coalesce(?, active),
+         project_ids = case when ?::boolean then ${PROJECTS_PARAM} else project_ids end,
          -- Resumed: a new run of failures starts from now on.
          failing_since = case when ?::boolean then null else failing_since end
        where id = ? returning ${COLUMNS}`,
@@ -69,6 +88,8 @@ export const webhookRepository = {
         fields.events ? JSON.stringify(fields.events) : null,
         fields.format ?? null,
         fields.active ?? null,
+        fields.projectIds !== undefined,
+        fields.projectIds ? JSON.stringify(fields.projectIds) : null,
         fields.active === true,
         id,
       ],

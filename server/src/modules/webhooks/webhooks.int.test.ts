@@ -53,6 +53,7 @@ describe('managing webhooks over REST', () => {
       format: 'json',
       active: true,
       createdAt: expect.any(String),
+      projectIds: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
     });
     const [row] = await sql<{ secret_sealed: string }>(t, 'select secret_sealed from webhooks where id = ?', [
@@ -405,5 +406,40 @@ describe('deliveries', () => {
     await webhookRepository.purgeOld(t.app.deps.orm.em.fork() as never);
     expect((await deliveries(hook.id)).length).toBe(1);
     await admin.client.delete(`/api/webhooks/${hook.id}`);
+  });
+});
+
+describe('a webhook limited to projects', () => {
+  it('hears only their tasks, with each task’s project and reference, and no people events', async () => {
+    const project = async (key: string) =>
+      (await admin.client.post('/api/projects', { name: `Hooked ${key}`, key })).body as { id: string };
+    const heard = await project('HOOKA');
+    const other = await project('HOOKB');
+    const hook = await newWebhook(['task.created', 'task.deleted', 'comment.created', 'user.created'], {
+      projectIds: [heard.id],
+    });
+    expect(
+      (await admin.client.get('/api/webhooks')).body.find((w: { id: string }) => w.id === hook.id),
+    ).toMatchObject({ projectIds: [heard.id] });
+    const mine = await createTask(admin.client, { projectId: heard.id, title: 'Heard' });
+    const theirs = await createTask(admin.client, { projectId: other.id, title: 'Not heard' });
+    await admin.client.post(`/api/tasks/${mine.id}/comments`, { content: 'On the heard task' });
+    await admin.client.post(`/api/tasks/${theirs.id}/comments`, { content: 'On the other task' });
+    await admin.client.delete(`/api/tasks/${mine.id}`);
+    await t.member('Joins while hooked');
+    await arrive(async () => (await deliveries(hook.id)).length).toBe(3);
+    const events = (await deliveries(hook.id)).map((d) => d.event).sort();
+    expect(events).toEqual(['comment.created', 'task.created', 'task.deleted']);
+    const created = receiver.ofType('task.created').find((r) => r.body.data.task.id === mine.id);
+    expect(created?.body.data.task).toMatchObject({ projectId: heard.id, ref: 'HOOKA-1' });
+    const deleted = receiver.ofType('task.deleted').find((r) => r.body.data.task.id === mine.id);
+    expect(deleted?.body.data.task).toEqual({ id: mine.id, projectId: heard.id, ref: 'HOOKA-1' });
+    // A webhook of every project again.
+    const all = await admin.client.patch(`/api/webhooks/${hook.id}`, { projectIds: null });
+    expect(all.body.projectIds).toBeNull();
+    const unknown = await admin.client.patch(`/api/webhooks/${hook.id}`, {
+      projectIds: [crypto.randomUUID()],
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'PROJECT_NOT_FOUND']);
   });
 });
