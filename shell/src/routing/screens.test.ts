@@ -14,9 +14,10 @@ describe('the table of screens', () => {
     expect(opening('/app/')).toEqual(opening('/app'));
     expect(opening('/app/tasks/0b7c')).toEqual(opening('/app'));
     expect(opening('/app/calendar')).toEqual({ remote: 'mf-tasks', firstQuery: true, access: 'members' });
-    expect(opening('/urgent')).toEqual({ remote: 'mf-tasks', firstQuery: false, access: 'members' });
-    expect(opening('/meeting')).toEqual({ remote: 'mf-meeting', firstQuery: false, access: 'members' });
-    expect(opening('/analytics')).toEqual({ remote: 'mf-analytics', firstQuery: false, access: 'members' });
+    // The screens that follow the project scope read the member's projects ahead (issue 31).
+    expect(opening('/urgent')).toEqual({ remote: 'mf-tasks', firstQuery: true, access: 'members' });
+    expect(opening('/meeting')).toEqual({ remote: 'mf-meeting', firstQuery: true, access: 'members' });
+    expect(opening('/analytics')).toEqual({ remote: 'mf-analytics', firstQuery: true, access: 'members' });
     // Screens of the shell itself load no remote; unknown addresses are no screen.
     expect(screenAt('/login')?.remote).toBeUndefined();
     expect(screenAt('/confirm-email')?.remote).toBeUndefined();

@@ -1,3 +1,4 @@
+import { myProjectsQuery } from '@tm/api-client/projects';
 import { getQueryClient } from '@tm/api-client/query-client';
 import { taskListQuery } from '@tm/api-client/task-list-query';
 import { getTrpcOptions } from '@tm/api-client/trpc';
@@ -52,7 +53,10 @@ export interface Screen {
 }
 
 const publicTasks = () => getQueryClient().prefetchQuery(getTrpcOptions().tasks.publicList.queryOptions());
-const allTasks = () => getQueryClient().prefetchQuery(taskListQuery());
+const myProjects = () => getQueryClient().prefetchQuery(myProjectsQuery());
+// The screens that follow the project scope wait for the member's projects before they filter: read both at once.
+const allTasks = () =>
+  Promise.all([getQueryClient().prefetchQuery(taskListQuery()), myProjects()]).then(() => {});
 
 /**
  * Every screen of the shell, in the order of the header's navigation. It feeds the
@@ -88,6 +92,7 @@ export const SCREENS: readonly Screen[] = [
     frame: 'app',
     element: () => <RemoteScreen name="mf-tasks" props={{ view: 'urgent' }} />,
     remote: 'mf-tasks',
+    firstQuery: myProjects,
     nav: { label: 'nav.urgent', icon: AlertTriangle, audience: 'members' },
   },
   {
@@ -106,6 +111,7 @@ export const SCREENS: readonly Screen[] = [
     frame: 'app',
     element: () => <RemoteScreen name="mf-meeting" props={{}} />,
     remote: 'mf-meeting',
+    firstQuery: myProjects,
     kiosk: true,
     nav: { label: 'nav.meeting', icon: Presentation, audience: 'members' },
   },
@@ -115,6 +121,7 @@ export const SCREENS: readonly Screen[] = [
     frame: 'app',
     element: () => <RemoteScreen name="mf-analytics" props={{}} />,
     remote: 'mf-analytics',
+    firstQuery: myProjects,
     nav: { label: 'nav.analytics', icon: BarChart3, audience: 'members' },
   },
   {
