@@ -3,7 +3,7 @@ import type { ServerToClientEvents } from '@tm/domain/realtime/socket-events';
 import { ROOMS } from '@tm/domain/realtime/socket-events';
 import { Server } from 'socket.io';
 import type { AdapterFactory } from './adapter-factory.ts';
-import { broadcastPresence } from './presence.ts';
+import { broadcastPresence, schedulePresenceBroadcast } from './presence.ts';
 import { boundRecoveryBuffer } from './recovery-buffer.ts';
 import { guardRecovery, type SessionCheck } from './recovery-guard.ts';
 import { sessionRoom } from './socket-rooms.ts';
@@ -99,6 +99,8 @@ export class Realtime {
     if (!this.io) return;
     if (this.clustered) this.io.serverSideEmit('access:changed', userIds);
     await this.refreshLocalAccess(userIds);
+    // Who may know whom changed with it (presence lists only people who share a project).
+    schedulePresenceBroadcast(this.io, () => undefined);
     if (userIds === 'everyone') this.io.to(ROOMS.members).emit('projects:access');
     else if (userIds.length > 0) this.io.to(userIds.map(ROOMS.user)).emit('projects:access');
   }

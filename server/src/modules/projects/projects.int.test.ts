@@ -335,3 +335,61 @@ describe('projects over tRPC', () => {
     expect((await bo.client.get(`/api/tasks/${task.id}`)).status).toBe(200);
   });
 });
+
+describe('people outside one’s projects', () => {
+  it('are neither listed nor shown online; a token limited to a project reads only its tasks', async () => {
+    const admin = await t.admin();
+    // Without the open General, Dee and Eve share no project.
+    await admin.client.patch(`/api/projects/${GENERAL_PROJECT_ID}`, { openToAllMembers: false });
+    try {
+      const dee = await t.member('Dee Apart');
+      const eve = await t.member('Eve Apart');
+      const deeSocket = await connectSocket(t.url, dee.client.cookieHeader);
+      const eveSocket = await connectSocket(t.url, eve.client.cookieHeader);
+      sockets.push(deeSocket, eveSocket);
+      const names = async (who: SignedIn) =>
+        ((await who.client.get('/api/users')).body as { name: string }[]).map((u) => u.name);
+      expect(await names(dee)).toEqual(['Dee Apart']);
+      const shared = await newProject(dee);
+      await dee.client.put(`/api/projects/${shared.id}/members/${eve.user.id}`, { role: 'member' });
+      expect(await names(dee)).toEqual(['Dee Apart', 'Eve Apart']);
+      await eventually(async () => {
+        const lists = deeSocket.received.filter(([event]) => event === 'users:online');
+        const last = lists.at(-1)?.[1] as { name: string }[] | undefined;
+        return last?.some((u) => u.name === 'Eve Apart');
+      }, 'Dee sees Eve online once they share a project');
+      expect(
+        deeSocket.received
+          .filter(([event]) => event === 'users:online')
+          .flatMap(([, users]) => (users as { name: string }[]).map((u) => u.name)),
+      ).not.toContain('Ann Projects');
+
+      // A token of Dee's limited to the shared project.
+      const other = await newProject(dee);
+      const inShared = await createTask(dee.client, { projectId: shared.id });
+      const inOther = await createTask(dee.client, { projectId: other.id });
+      const token = await dee.client.post('/api/tokens', {
+        name: 'Shared only',
+        scope: 'read',
+        expiresInDays: 30,
+        projectIds: [shared.id],
+      });
+      expect(token.status).toBe(201);
+      const bearer = { authorization: `Bearer ${token.body.token}` };
+      const list = await fetch(`${t.url}/api/tasks`, { headers: bearer }).then((r) => r.json());
+      const ids = (list as { id: string }[]).map((x) => x.id);
+      expect(ids).toContain(inShared.id);
+      expect(ids).not.toContain(inOther.id);
+      expect((await fetch(`${t.url}/api/tasks/${inOther.id}`, { headers: bearer })).status).toBe(404);
+      const foreign = await dee.client.post('/api/tokens', {
+        name: 'Not mine',
+        scope: 'read',
+        expiresInDays: 30,
+        projectIds: [crypto.randomUUID()],
+      });
+      expect([foreign.status, foreign.body.code]).toEqual([404, 'PROJECT_NOT_FOUND']);
+    } finally {
+      await admin.client.patch(`/api/projects/${GENERAL_PROJECT_ID}`, { openToAllMembers: true });
+    }
+  });
+});

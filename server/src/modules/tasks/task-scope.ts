@@ -120,6 +120,16 @@ export function visibleProjects(scope: TaskScope): string {
   return `${base} and ${column} in (${scope.projectIds.map(uuidLiteral).join(', ')})`;
 }
 
+/**
+ * The people a member may know of (the team list, mentions): those who share a
+ * project with them, themselves included; everyone for an admin (DESIGN 7, "People").
+ */
+export function visiblePeopleCondition(scope: TaskScope, userColumn: string): string {
+  if (scope.reader !== 'member' || scope.isAdmin) return 'true';
+  const sharing = `select r.user_id from project_readers r where r.project_id in (${visibleProjects(scope)})`;
+  return `(${userColumn} = ${uuidLiteral(scope.memberId)} or ${userColumn} in (${sharing}))`;
+}
+
 /** A stable key of what the scope may see, for caches kept per scope (lists, counts, streams). */
 export function scopeKey(scope: TaskScope): string {
   if (scope.reader === 'public') return scope.projectId ? `public:${scope.projectId}` : 'public';

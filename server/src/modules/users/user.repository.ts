@@ -1,6 +1,6 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SYSTEM_SCOPE, type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
+import { SYSTEM_SCOPE, type TaskScope, visiblePeopleCondition, visibleTasks } from '../tasks/task-scope.ts';
 import { User } from './user.entity.ts';
 
 /** One user's figures, computed by SQL aggregates for any number of users in one query. */
@@ -50,7 +50,7 @@ const statsSql = (scope: TaskScope) => `
          coalesce(c.active, 0) as active_count, coalesce(c.assigned, 0) as assigned_count
     from users u
     left join counts c on c.uid = u.id
-   where u.deleted_at is null and u.deactivated_at is null`;
+   where u.deleted_at is null and u.deactivated_at is null and ${visiblePeopleCondition(scope, 'u.id')}`;
 
 // One account's own figures, shown to itself or an admin: every task it owns or is assigned.
 const ONE_USER_STATS_SQL = `
