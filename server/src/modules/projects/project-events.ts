@@ -19,3 +19,13 @@ export function announceProject(deps: AppDeps, projectId: string, tasks: boolean
   deps.realtime.toProject(projectId, 'project:updated', { projectId, tasks });
   if (members) deps.realtime.toProject(projectId, 'project:members', { projectId });
 }
+
+/**
+ * What the wall screens show changed without a task changing: a project's dashboard
+ * choice, its archive, or its tasks moved elsewhere. The members' dashboards hear
+ * `tasks:public_updated` and the anonymous viewers' streams, on every instance, read
+ * their lists again (modules/tasks/public-stream/).
+ */
+export function announcePublicLists(deps: AppDeps): void {
+  deps.realtime.publicChanged();
+}

@@ -11,7 +11,7 @@ import { memberScope } from '../tasks/task-scope.ts';
 import { taskWrites } from '../tasks/task-writes.ts';
 import { projectRepository as repo } from './project.repository.ts';
 import { type ProjectGrant, projectNotFound, requireProject } from './project-access.ts';
-import { announceAccess, announceProject } from './project-events.ts';
+import { announceAccess, announceProject, announcePublicLists } from './project-events.ts';
 
 // Projects and who is in them (issue 31). Managers (and admins) run a project: its
 // settings, its members, its archive; any member may create one unless
@@ -130,6 +130,7 @@ export async function updateProject(ctx: MemberCtx, id: string, input: UpdateDat
   if (fields.includes('openToAllMembers')) announceAccess(ctx.deps, 'everyone');
   // A new key renames every task's reference: the lists show them again.
   announceProject(ctx.deps, id, fields.includes('key'));
+  if (fields.includes('showOnInstanceDashboard')) announcePublicLists(ctx.deps);
   return getProject(ctx, id);
 }
 
@@ -147,6 +148,7 @@ export async function setArchived(ctx: MemberCtx, id: string, archived: boolean)
       target: { type: 'project', id },
     });
     announceProject(ctx.deps, id, true);
+    announcePublicLists(ctx.deps);
   }
   return getProject(ctx, id);
 }
@@ -186,7 +188,10 @@ export async function deleteProject(ctx: MemberCtx, id: string, moveTasksTo?: st
     ctx.deps,
     people.map((p) => p.userId),
   );
-  if (moveTasksTo) announceProject(ctx.deps, moveTasksTo, true);
+  if (moveTasksTo) {
+    announceProject(ctx.deps, moveTasksTo, true);
+    announcePublicLists(ctx.deps);
+  }
 }
 
 /** `GET /api/projects/{id}/members`: e-mails for the project's managers and admins only. */

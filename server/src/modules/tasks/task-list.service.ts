@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROJECT_KEY_PATTERN } from '@tm/domain/project/project-constants';
 import { todayIn } from '@tm/domain/task/date-only';
 import {
@@ -15,7 +16,7 @@ import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
-import { memberScope, PUBLIC_SCOPE, projectPublicScope } from './task-scope.ts';
+import { memberScope, PUBLIC_SCOPE, projectPublicScope, type TaskScope } from './task-scope.ts';
 
 // The lists every screen reads, behind both transports: REST answers a cached list's
 // JSON bytes (with its ETag), tRPC its value, both from the same cache in
@@ -40,18 +41,26 @@ export function taskCardList(
 
 /**
  * What anyone may see of public tasks (DESIGN: public data): those of the projects
- * shown on the instance's dashboard, or of one project by its key. A key that names
- * no live project with a published task is a 404, whether the project exists or not.
+ * shown on the instance's dashboard, or of one project by its key.
  */
 export async function publicTaskList(
   ctx: ServiceCtx,
   projectKey?: string,
 ): Promise<CachedList<PublicTask[]>> {
-  if (projectKey === undefined) return ctx.deps.taskLists.public.get(ctx.em, PUBLIC_SCOPE);
+  return ctx.deps.taskLists.public.get(ctx.em, await publicListScope(ctx.em, projectKey));
+}
+
+/**
+ * The scope of a wall screen's list, for the list and its stream alike: the instance's
+ * without a key, else that project's. A key that names no live project with a published
+ * task is a 404, whether the project exists or not (nobody learns which projects exist).
+ */
+export async function publicListScope(em: EntityManager, projectKey?: string): Promise<TaskScope> {
+  if (projectKey === undefined) return PUBLIC_SCOPE;
   const key = projectKey.trim().toUpperCase();
-  const projectId = PROJECT_KEY_PATTERN.test(key) ? await taskReads.publishingProject(ctx.em, key) : null;
+  const projectId = PROJECT_KEY_PATTERN.test(key) ? await taskReads.publishingProject(em, key) : null;
   if (!projectId) throw notFound('Dashboard');
-  return ctx.deps.taskLists.public.get(ctx.em, projectPublicScope(projectId));
+  return projectPublicScope(projectId);
 }
 
 /** The header's counts by status. */

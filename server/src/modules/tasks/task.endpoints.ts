@@ -1,4 +1,5 @@
 import {
+  ErrorBody,
   HistoryEntryOut,
   PublicTaskOut,
   TaskCardListOut,
@@ -62,7 +63,8 @@ export const taskEndpoints = {
       method: 'get',
       path: '/api/tasks/public',
       query: PublicListInput,
-      responses: { 200: z.array(PublicTaskOut), 304: 'empty' },
+      // 404: a key that names no live project with a published task.
+      responses: { 200: z.array(PublicTaskOut), 304: 'empty', 404: ErrorBody },
       reply: keptBytes(),
     },
     handler: (ctx, input) => publicTaskList(ctx, input?.project),

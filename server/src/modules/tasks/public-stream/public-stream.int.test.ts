@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/test-app.ts';
+import { type SignedIn, useTestApp } from '../../../../test/test-app.ts';
 import { sessionCookie, startTestCluster, type TestCluster } from '../../../../test/test-cluster.ts';
 import { multiInstanceSkipReason } from '../../../../test/test-redis.ts';
+import { changeProject, newProject, publishIn } from '../public-project.test-helper.ts';
 import { createTask } from '../task.test-helper.ts';
 import { openStream, type SseViewer } from './sse-viewer.test-helper.ts';
 
@@ -127,6 +128,79 @@ describe('GET /api/tasks/public/stream', () => {
   });
 });
 
+describe('GET /api/tasks/public/stream?project=KEY', () => {
+  let ann: SignedIn;
+  beforeAll(async () => {
+    ann = await t.member('Ann Streams');
+  });
+  const titles = (v: SseViewer) =>
+    lastList(v)
+      .tasks.map((p) => p.title)
+      .sort();
+
+  it('sends a project’s viewers that project’s tasks only, and its changes, one message shared by them', async () => {
+    const web = await newProject(ann);
+    const shop = await newProject(ann);
+    const first = await publishIn(ann, web, 'Web first');
+    await publishIn(ann, shop, 'Shop first');
+
+    const [one, two] = await Promise.all([open(t.url, { project: web.key }), open(t.url)]);
+    const twin = await open(t.url, { project: web.key.toLowerCase() });
+    for (const v of [one!, twin]) {
+      expect(v.status).toBe(200);
+      await expect.poll(() => listCount(v)).toBe(1);
+      expect(titles(v)).toEqual(['Web first']);
+    }
+    const rest = await t.client().get(`/api/tasks/public?project=${web.key}`);
+    expect(JSON.parse(one!.events[0]!.data)).toEqual(rest.body);
+    await expect.poll(() => titles(two!)).toEqual(expect.arrayContaining(['Web first', 'Shop first']));
+
+    // Another project's change reaches the instance's viewer, never this project's.
+    await publishIn(ann, shop, 'Shop second');
+    await expect.poll(() => titles(two!)).toContain('Shop second');
+    await publishIn(ann, web, 'Web second');
+    for (const v of [one!, twin]) await expect.poll(() => titles(v)).toEqual(['Web first', 'Web second']);
+    await ann.client.patch(`/api/tasks/${first}/visibility`, { isPublic: false });
+    for (const v of [one!, twin]) await expect.poll(() => titles(v)).toEqual(['Web second']);
+
+    for (const v of [one!, twin]) {
+      expect(v.lists().every((l) => l.tasks.every((p) => p.title.startsWith('Web')))).toBe(true);
+      expect(v.lists()).toHaveLength(3);
+    }
+    // Its viewers share each message: the same bytes and versions.
+    expect(twin.events).toEqual(one!.events);
+  });
+
+  it('answers 404 before the stream opens for a key that names no live project with a published task', async () => {
+    const quiet = await newProject(ann);
+    for (const key of ['NOSUCHKEY', quiet.key, 'not a key']) {
+      const viewer = await open(t.url, { project: key });
+      expect(viewer.status).toBe(404);
+      expect(viewer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(viewer.body).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('keeps a project hidden from the instance’s dashboard on its own stream', async () => {
+    const hidden = await newProject(ann);
+    await publishIn(ann, hidden, 'Soon only on its wall');
+    const own = await open(t.url, { project: hidden.key });
+    const all = await open(t.url);
+    await expect.poll(() => listCount(own)).toBe(1);
+    await expect.poll(() => titles(all)).toContain('Soon only on its wall');
+
+    await changeProject(ann, hidden, { showOnInstanceDashboard: false });
+    await expect.poll(() => titles(all)).not.toContain('Soon only on its wall');
+    const list = await t.client().get('/api/tasks/public');
+    expect(list.body.map((p: { title: string }) => p.title)).not.toContain('Soon only on its wall');
+    // Its own viewers see no change; a new one still opens on it.
+    expect(listCount(own)).toBe(1);
+    const late = await open(t.url, { project: hidden.key });
+    await expect.poll(() => listCount(late)).toBe(1);
+    expect(titles(late)).toEqual(['Soon only on its wall']);
+  });
+});
+
 describe('stream limits', () => {
   const limited = useTestApp({ PUBLIC_STREAM_MAX: '3', PUBLIC_STREAM_PER_ADDRESS: '2' });
 
@@ -147,6 +221,25 @@ describe('stream limits', () => {
     // A viewer that leaves gives its place back.
     a1.close();
     await expect.poll(async () => (await open(limited.url)).status).toBe(200);
+  });
+});
+
+describe('stream limits across lists', () => {
+  const limited = useTestApp({ PUBLIC_STREAM_MAX: '3', PUBLIC_STREAM_PER_ADDRESS: '2' });
+
+  it('count the viewers of every list together, and give back the place of a refused key', async () => {
+    const ann = await limited.member('Ann Limits');
+    const web = await newProject(ann);
+    await publishIn(ann, web, 'Limited wall');
+    const from = { localAddress: '127.0.0.4' };
+    // A 404 takes no place: three in a row from an address allowed two.
+    for (let i = 0; i < 3; i++)
+      expect((await open(limited.url, { ...from, project: 'NOSUCHKEY' })).status).toBe(404);
+    expect((await open(limited.url, from)).status).toBe(200);
+    expect((await open(limited.url, { ...from, project: web.key })).status).toBe(200);
+    expect((await open(limited.url, { ...from, project: web.key })).status).toBe(429);
+    expect((await open(limited.url, { localAddress: '127.0.0.5', project: web.key })).status).toBe(200);
+    expect((await open(limited.url, { localAddress: '127.0.0.6', project: web.key })).status).toBe(503);
   });
 });
 

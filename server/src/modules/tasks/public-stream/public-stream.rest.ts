@@ -3,8 +3,9 @@ import { addressLimitKey } from '../../../http/address-key.ts';
 import type { PublicStream } from './public-stream.ts';
 
 /**
- * GET /api/tasks/public/stream: mounted before the request context, so a viewer
- * holds no EntityManager, session or logger of its own for the hours it stays.
+ * GET /api/tasks/public/stream (`?project=KEY`: one project's list): mounted before the
+ * request context, so a viewer holds no EntityManager, session or logger of its own for
+ * the hours it stays.
  */
 export function publicStreamRoute(stream: PublicStream): RequestHandler {
   return (req, res, next) => {
@@ -14,7 +15,6 @@ export function publicStreamRoute(stream: PublicStream): RequestHandler {
     } catch (err) {
       return next(err);
     }
-    const lastEventId = req.headers['last-event-id'];
-    stream.open(req, res, address, typeof lastEventId === 'string' ? lastEventId : undefined).catch(next);
+    stream.open(req, res, address).catch(next);
   };
 }

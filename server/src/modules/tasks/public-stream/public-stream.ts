@@ -4,55 +4,49 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../../app-deps.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { RateLimitedError } from '../../../errors/rate-limited-error.ts';
-import { PUBLIC_SCOPE } from '../task-scope.ts';
-import { HEARTBEAT, listMessage, listVersion, RETRY_HINT } from './sse-message.ts';
+import { publicListScope } from '../task-list.service.ts';
+import { scopeKey } from '../task-scope.ts';
+import { type Current, ListFeed } from './list-feed.ts';
+import { HEARTBEAT, RETRY_HINT } from './sse-message.ts';
 import { LAST_CHUNK, takeOverSocket } from './sse-socket.ts';
 
 /** Comment lines this often keep proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
-/** A burst of changes (a bulk action, an import) becomes one rebuild and one message. */
-const DEBOUNCE_MS = 75;
-/** A viewer that has not read this much is stuck: it is dropped and reconnects. */
-const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
-/** Viewers written to per turn of the event loop (see sendSlice). */
-const WRITE_SLICE = 1_000;
 
 interface StreamLimits {
-  /** Viewers on this instance; 503 beyond (a balancer sends the next one elsewhere). */
+  /** Viewers on this instance, of every list; 503 beyond (a balancer sends the next one elsewhere). */
   max: number;
-  /** Viewers from one address; 429 beyond (one screen needs one). */
+  /** Viewers from one address, of every list; 429 beyond (one screen needs one). */
   perAddress: number;
 }
 
-interface Current {
-  version: string;
-  message: Buffer;
-}
-
 /**
- * The public list as a Server-Sent Events stream for anonymous wall screens
- * (issue 25). Every viewer costs its socket and one map entry, nothing more: once
- * the head is written the socket is taken out of Node's HTTP machinery (sse-socket.ts),
- * a change is read once (the kept public list), encoded and chunk-framed once into one
- * Buffer and that same Buffer is written to every socket. One heartbeat timer serves
- * all viewers. Members keep Socket.IO.
+ * The public lists as Server-Sent Events streams for anonymous wall screens (issue 25):
+ * `/api/tasks/public/stream` the instance's list, `?project=KEY` one project's
+ * (`/dashboard/{KEY}`, issue 31). Every viewer costs its socket and two map entries,
+ * nothing more: once the head is written the socket is taken out of Node's HTTP machinery
+ * (sse-socket.ts), and each list is one ListFeed (list-feed.ts) that reads a change once
+ * and writes the same Buffer to each of its viewers. Members keep Socket.IO.
+ *
+ * One stream holding a feed per list, rather than a stream per list: the limits count
+ * every viewer of every list (per address and per instance), and one heartbeat timer
+ * serves them all; what differs per list is its current message, its writes in flight
+ * and its rebuild, which is the feed. A feed exists while it has viewers, so an instance
+ * rebuilds only the lists someone watches.
  *
  * Each instance hears of public changes from `Realtime.onPublicChanged` (its own
- * writes and, through Redis, the other instances'), and also re-checks the kept list
- * with every heartbeat, so a change it was not told of (Redis down, a hand-written
- * statement) still arrives within one heartbeat.
+ * writes and, through Redis, the other instances'), which does not say which lists
+ * changed: every watched list checks its kept copy (one look at the change log each)
+ * and sends only if its version moved. Every heartbeat does the same, so a change it was
+ * not told of (Redis down, a hand-written statement) still arrives within one heartbeat.
  */
 export class PublicStream {
-  /** Each viewer's socket and the address it counts against. */
-  private readonly viewers = new Map<Socket, string>();
+  /** Each viewer's socket and the list it watches (the feed holds its address). */
+  private readonly viewers = new Map<Socket, ListFeed>();
   private readonly perAddress = new Map<string, number>();
-  private current: Current | null = null;
-  /** Messages being written, oldest first, each with the viewers it goes to. */
-  private readonly sends: { bytes: Buffer; to: Socket[] }[] = [];
+  /** The watched lists, by their scope's key. */
+  private readonly feeds = new Map<string, ListFeed>();
   private heartbeat: NodeJS.Timeout | null = null;
-  private debounce: NodeJS.Timeout | null = null;
-  private refreshing: Promise<Current> | null = null;
-  private refreshAgain = false;
   /** Places reserved by viewers whose stream is not open yet. */
   private pendingCount = 0;
   private closed = false;
@@ -73,11 +67,8 @@ export class PublicStream {
 
   /** A change to public tasks was committed (here or on another instance). */
   changed(): void {
-    if (this.closed || this.debounce || this.viewers.size === 0) return;
-    this.debounce = setTimeout(() => {
-      this.debounce = null;
-      void this.refresh().catch((err) => this.deps.log.warn({ err }, 'public stream: list not rebuilt'));
-    }, DEBOUNCE_MS);
+    if (this.closed) return;
+    for (const feed of this.feeds.values()) feed.changed();
   }
 
   /**
@@ -105,30 +96,34 @@ export class PublicStream {
     this.forget(address);
   }
 
-  /** Opens the stream on a reserved place: the current list, unless `lastEventId` says the viewer has it. */
-  async open(
-    req: IncomingMessage,
-    res: ServerResponse,
-    address: string,
-    lastEventId: string | undefined,
-  ): Promise<void> {
-    let current: Current;
+  /**
+   * Opens the stream on a reserved place, for the list the address asks for (`?project=KEY`;
+   * 404, before anything is written, for a key the public list refuses): its current list,
+   * unless Last-Event-ID says the viewer has it.
+   */
+  async open(req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
+    const lastEventId = req.headers['last-event-id'];
+    let joined: { feed: ListFeed; current: Current };
     try {
-      current = await this.latest();
+      joined = await this.join(projectKeyOf(req.url));
     } catch (err) {
       this.release(address);
       throw err;
     }
+    const { feed, current } = joined;
     this.pendingCount--;
+    feed.pending--;
     const socket = this.closed ? null : takeOverSocket(req, res);
     if (!socket) {
       this.forget(address);
+      this.leave(feed);
       res.destroy();
       return;
     }
     socket.write(RETRY_HINT);
     if (lastEventId !== current.version) socket.write(current.message);
-    this.viewers.set(socket, address);
+    feed.viewers.set(socket, address);
+    this.viewers.set(socket, feed);
     socket.on('close', this.onClose);
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
   }
@@ -136,17 +131,45 @@ export class PublicStream {
   /** Ends every stream (shutdown): browsers reconnect, through the balancer, elsewhere. */
   close(): void {
     this.closed = true;
-    if (this.debounce) clearTimeout(this.debounce);
     if (this.heartbeat) clearInterval(this.heartbeat);
-    this.sends.length = 0;
+    for (const feed of this.feeds.values()) feed.stop();
     for (const socket of this.viewers.keys()) socket.end(LAST_CHUNK);
   }
 
+  /** The list a viewer asks for and its current message, with the viewer counted as on its way in. */
+  private async join(projectKey: string | undefined): Promise<{ feed: ListFeed; current: Current }> {
+    const scope = await publicListScope(this.deps.orm.em.fork() as EntityManager, projectKey);
+    const key = scopeKey(scope);
+    let feed = this.feeds.get(key);
+    if (!feed) {
+      feed = new ListFeed(this.deps, scope, key);
+      this.feeds.set(key, feed);
+    }
+    feed.pending++;
+    try {
+      return { feed, current: await feed.latest() };
+    } catch (err) {
+      feed.pending--;
+      this.leave(feed);
+      throw err;
+    }
+  }
+
+  /** A viewer left `feed` (or never made it in): the feed goes once nobody watches it. */
+  private leave(feed: ListFeed): void {
+    if (!feed.idle) return;
+    feed.stop();
+    if (this.feeds.get(feed.key) === feed) this.feeds.delete(feed.key);
+  }
+
   private remove(socket: Socket): void {
-    const address = this.viewers.get(socket);
-    if (address === undefined) return;
+    const feed = this.viewers.get(socket);
+    if (!feed) return;
+    const address = feed.viewers.get(socket)!;
     this.viewers.delete(socket);
+    feed.viewers.delete(socket);
     this.forget(address);
+    this.leave(feed);
     if (this.viewers.size === 0 && this.heartbeat) {
       clearInterval(this.heartbeat);
       this.heartbeat = null;
@@ -160,75 +183,17 @@ export class PublicStream {
   }
 
   private beat(): void {
-    this.write(HEARTBEAT);
-    // Catches a change no notice announced; costs one look at the change log.
-    this.changed();
-  }
-
-  /** The list as kept now; reading it also sends it to the viewers when it changed. */
-  private latest(): Promise<Current> {
-    return this.refreshing ?? this.refresh();
-  }
-
-  /** Reads the kept list (one check of the change log) and sends it when its version moved. */
-  private refresh(): Promise<Current> {
-    if (this.refreshing) {
-      // A change came in during a read that may have started before it: read once more after.
-      this.refreshAgain = true;
-      return this.refreshing;
+    for (const feed of this.feeds.values()) {
+      feed.write(HEARTBEAT);
+      // Catches a change no notice announced; costs one look at the change log.
+      feed.changed();
     }
-    const run = async (): Promise<Current> => {
-      let current: Current;
-      do {
-        this.refreshAgain = false;
-        const list = await this.deps.taskLists.public.get(
-          this.deps.orm.em.fork() as EntityManager,
-          PUBLIC_SCOPE,
-        );
-        const version = listVersion(list);
-        current =
-          this.current?.version === version ? this.current : { version, message: listMessage(list, version) };
-        if (current !== this.current) {
-          this.current = current;
-          this.write(current.message);
-        }
-      } while (this.refreshAgain);
-      return current;
-    };
-    const promise = run().finally(() => {
-      this.refreshing = null;
-    });
-    this.refreshing = promise;
-    return promise;
   }
+}
 
-  /** The same bytes to every viewer; one that stopped reading is dropped (it reconnects and catches up). */
-  private write(bytes: Buffer): void {
-    // The viewers of now: one who connects later got the current list on connecting.
-    this.sends.push({ bytes, to: [...this.viewers.keys()] });
-    if (this.sends.length === 1) this.sendSlice(0);
-  }
-
-  /**
-   * Writes the first queued send to WRITE_SLICE of its viewers, then yields to the event
-   * loop before the next slice, so members' requests and events are not held for the
-   * whole of a change to thousands of viewers. Sends go out in order.
-   */
-  private sendSlice(from: number): void {
-    const send = this.sends[0];
-    if (!send) return;
-    const end = Math.min(from + WRITE_SLICE, send.to.length);
-    for (let i = from; i < end; i++) {
-      const socket = send.to[i]!;
-      if (!this.viewers.has(socket)) continue;
-      if (socket.writableLength > MAX_UNSENT_BYTES) socket.destroy();
-      else socket.write(send.bytes);
-    }
-    if (end < send.to.length) {
-      setImmediate(() => this.sendSlice(end));
-      return;
-    }
-    this.sends.shift();
-    if (this.sends.length > 0) setImmediate(() => this.sendSlice(0));
-  }
+/** `?project=KEY` of the stream's address (the same parameter as GET /api/tasks/public's). */
+function projectKeyOf(url: string | undefined): string | undefined {
+  const query = url?.indexOf('?') ?? -1;
+  if (query < 0) return undefined;
+  return new URLSearchParams(url!.slice(query + 1)).get('project') ?? undefined;
 }

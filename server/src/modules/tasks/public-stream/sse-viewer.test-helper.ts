@@ -23,15 +23,17 @@ export interface SseViewer {
 
 interface OpenOptions {
   headers?: Record<string, string>;
+  /** A project's key: its own list (`?project=KEY`) instead of the instance's. */
+  project?: string;
   /** Source address (another loopback address: another "viewer machine"). */
   localAddress?: string;
 }
 
-/** Opens GET /api/tasks/public/stream and resolves once the status and headers arrived. */
+/** Opens GET /api/tasks/public/stream and resolves once the status and headers arrived (or the refusal's body). */
 export function openStream(baseUrl: string, options: OpenOptions = {}): Promise<SseViewer> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      `${baseUrl}/api/tasks/public/stream`,
+      `${baseUrl}/api/tasks/public/stream${options.project === undefined ? '' : `?project=${encodeURIComponent(options.project)}`}`,
       { headers: { accept: 'text/event-stream', ...options.headers }, localAddress: options.localAddress },
       (res) => {
         const viewer: SseViewer = {

@@ -41,10 +41,7 @@ export function streamFirst(
     } catch (err) {
       return refuse(res, err);
     }
-    const lastEventId = req.headers['last-event-id'];
-    stream
-      .open(req, res, address, typeof lastEventId === 'string' ? lastEventId : undefined)
-      .catch((err: unknown) => refuse(res, err));
+    stream.open(req, res, address).catch((err: unknown) => refuse(res, err));
   };
 }
 
