@@ -16,17 +16,22 @@ export function Menu({
   children,
   align = 'end',
   defaultOpen,
+  open,
+  onOpenChange,
 }: {
   trigger: ReactNode;
   children: ReactNode;
   align?: 'start' | 'center' | 'end';
   /** Open as it mounts (a menu loaded on first use, opened by that use). */
   defaultOpen?: boolean;
+  /** Held by the caller, for a menu that something else opens too (a keyboard shortcut). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   return (
     // Not modal: the page around an open menu stays in the accessibility tree
     // (a modal menu hides it with aria-hidden while it keeps focusable links).
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="tm-menu" align={align} sideOffset={6} collisionPadding={8}>
@@ -83,15 +88,20 @@ export function MenuCheckboxItem({
   );
 }
 
-/** One choice among several (language, theme) inside a menu. */
+/**
+ * One choice among several (language, theme) inside a menu. The menu stays open,
+ * to see the choice take effect, unless `closeOnSelect` (a choice that moves on).
+ */
 export function MenuRadioGroup<V extends string>({
   value,
   onValueChange,
   options,
+  closeOnSelect = false,
 }: {
   value: V;
   onValueChange: (value: V) => void;
   options: { value: V; label: ReactNode; icon?: ReactNode }[];
+  closeOnSelect?: boolean;
 }) {
   return (
     <DropdownMenu.RadioGroup value={value} onValueChange={(v) => onValueChange(v as V)}>
@@ -100,7 +110,9 @@ export function MenuRadioGroup<V extends string>({
           key={o.value}
           value={o.value}
           className="tm-menu__item"
-          onSelect={(e) => e.preventDefault()}
+          onSelect={(e) => {
+            if (!closeOnSelect) e.preventDefault();
+          }}
         >
           {o.icon}
           {o.label}

@@ -10,6 +10,8 @@ import { MainNav } from './main-nav.tsx';
 // Loaded only once someone signs in: a visitor of the public dashboard never
 // downloads the menu, presence and task-count code.
 const MemberActions = lazy(() => import('./member-actions.tsx'));
+// The project scope is a member's too (issue 31).
+const ProjectSwitcher = lazy(() => import('./project-switcher.tsx'));
 
 export function AppHeader() {
   const { t } = useTranslation('shell');
@@ -23,6 +25,13 @@ export function AppHeader() {
           </span>
           {t('appName', { ns: 'common' })}
         </Link>
+        {user && (
+          <div className={styles.scope}>
+            <Suspense fallback={null}>
+              <ProjectSwitcher />
+            </Suspense>
+          </div>
+        )}
         <div className={styles.end}>
           {user ? (
             <Suspense fallback={null}>

@@ -49,6 +49,8 @@ export interface Screen {
   firstQuery?: () => Promise<void>;
   /** May be a wall screen (`?kiosk=1`): shown alone, with no chrome to click. */
   kiosk?: boolean;
+  /** Shows the chosen project's tasks (issue 31): the header's switcher keeps it in the address (`?project=KEY`). */
+  scoped?: boolean;
   nav?: { label: ParseKeys<'shell'>; icon: LucideIcon; audience: Audience };
 }
 
@@ -84,6 +86,7 @@ export const SCREENS: readonly Screen[] = [
     lazy: true,
     remote: 'mf-tasks',
     firstQuery: allTasks,
+    scoped: true,
     nav: { label: 'nav.app', icon: ListTodo, audience: 'members' },
   },
   {
@@ -93,6 +96,7 @@ export const SCREENS: readonly Screen[] = [
     element: () => <RemoteScreen name="mf-tasks" props={{ view: 'urgent' }} />,
     remote: 'mf-tasks',
     firstQuery: myProjects,
+    scoped: true,
     nav: { label: 'nav.urgent', icon: AlertTriangle, audience: 'members' },
   },
   {
@@ -103,6 +107,7 @@ export const SCREENS: readonly Screen[] = [
     element: () => <RemoteScreen name="mf-tasks" props={{ view: 'calendar' }} />,
     remote: 'mf-tasks',
     firstQuery: allTasks,
+    scoped: true,
     nav: { label: 'nav.calendar', icon: CalendarDays, audience: 'members' },
   },
   {
@@ -112,6 +117,7 @@ export const SCREENS: readonly Screen[] = [
     element: () => <RemoteScreen name="mf-meeting" props={{}} />,
     remote: 'mf-meeting',
     firstQuery: myProjects,
+    scoped: true,
     kiosk: true,
     nav: { label: 'nav.meeting', icon: Presentation, audience: 'members' },
   },
@@ -122,6 +128,7 @@ export const SCREENS: readonly Screen[] = [
     element: () => <RemoteScreen name="mf-analytics" props={{}} />,
     remote: 'mf-analytics',
     firstQuery: myProjects,
+    scoped: true,
     nav: { label: 'nav.analytics', icon: BarChart3, audience: 'members' },
   },
   {

@@ -1,5 +1,5 @@
+import { isOnControl, isShortcutAllowed } from '@tm/ui/shortcut-target';
 import { useEffect, useRef } from 'react';
-import { isOnControl, isShortcutAllowed } from './shortcut-target.ts';
 import { type ShortcutView, shortcutFor, type TaskShortcutHandlers } from './shortcuts.ts';
 
 /** Listens on the document while the list is shown, for the shortcuts of its view (shortcuts.ts); the latest handlers are used. */
