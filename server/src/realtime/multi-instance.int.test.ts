@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer } from '../../test/tcp-balancer.ts';
+import { TestClient } from '../../test/test-client.ts';
 import { sessionCookie, startTestCluster, type TestCluster } from '../../test/test-cluster.ts';
 import { multiInstanceSkipReason } from '../../test/test-redis.ts';
 import { connectSocket, eventually, nextEvent, type TestSocket } from '../../test/test-socket.ts';
 import { onlineUsers } from './presence.ts';
+
+const GENERAL = '00000000-0000-4000-8000-000000000001';
 
 const skipReason = await multiInstanceSkipReason();
 if (skipReason) console.warn(`[multi-instance tests skipped] ${skipReason}`);
@@ -23,7 +26,7 @@ describe.skipIf(skipReason)(
     };
 
     beforeAll(async () => {
-      cluster = await startTestCluster(2, { REDIS_URL: process.env.TEST_REDIS_URL! });
+      cluster = await startTestCluster(2, { REDIS_URL: process.env.TEST_REDIS_URL!, SIGNUP: 'open' });
       const [a] = cluster.instances;
       demoCookie = await sessionCookie(a!, 'demo@example.com', 'demo123');
       adminCookie = await sessionCookie(a!, 'admin@example.com', 'admin123');
@@ -89,6 +92,39 @@ describe.skipIf(skipReason)(
         expect(names).toContain('Demo Renamed');
         expect(names).not.toContain('Demo User');
       }
+    });
+
+    it('ends a removed member’s hearing of a project on the other instance’s sockets at once', async () => {
+      const [a, b] = cluster.instances;
+      const owner = new TestClient(a!.url);
+      await owner.signIn('demo@example.com', 'demo123');
+      const member = new TestClient(a!.url);
+      const joined = await member.post('/api/auth/register', {
+        name: 'Other instance member',
+        email: 'other-instance@example.com',
+        password: 'secret123',
+      });
+      expect(joined.status).toBe(201);
+      const project = (await owner.post('/api/projects', { name: 'Across instances', key: 'XINST' })).body;
+      const task = (await owner.post('/api/tasks', { title: 'Across', projectId: project.id })).body;
+      await owner.put(`/api/projects/${project.id}/members/${joined.body.user.id}`, { role: 'member' });
+      const onB = await open(b!.url, member.cookieHeader);
+      const hears = (check: (event: string, payload: unknown) => boolean) =>
+        eventually(async () => onB.received.some(([event, payload]) => check(event, payload)), 'heard on B');
+      await owner.patch(`/api/tasks/${task.id}`, { priority: 'high' });
+      await hears((event, p) => event === 'task:updated' && (p as { id: string }).id === task.id);
+
+      onB.received.length = 0;
+      const removed = await owner.delete(`/api/projects/${project.id}/members/${joined.body.user.id}`);
+      expect(removed.status).toBe(204);
+      await hears((event) => event === 'projects:access');
+      await owner.patch(`/api/tasks/${task.id}`, { priority: 'low' });
+      const general = (await owner.post('/api/tasks', { title: 'For everyone', projectId: GENERAL })).body;
+      await hears((event, p) => event === 'task:created' && (p as { id: string }).id === general.id);
+      const aboutProject = onB.received.filter(
+        ([event, p]) => event.startsWith('task:') && (p as { id: string }).id === task.id,
+      );
+      expect(aboutProject).toEqual([]);
     });
 
     it('replays what a client missed while it moved from one instance to the other', async () => {
