@@ -17,6 +17,7 @@ import type integrations from './locales/en/integrations.json';
 import type kanban from './locales/en/kanban.json';
 import type labels from './locales/en/labels.json';
 import type meeting from './locales/en/meeting.json';
+import type projects from './locales/en/projects.json';
 import type push from './locales/en/push.json';
 import type shell from './locales/en/shell.json';
 import type taskDetail from './locales/en/taskDetail.json';
@@ -66,6 +67,8 @@ export interface Resources {
   wall: typeof wall;
   /** The audit log panel (mf-admin), issue 21. */
   audit: typeof audit;
+  /** The projects, project settings and members pages (shell), issue 31. */
+  projects: typeof projects;
 }
 
 export type Namespace = keyof Resources;

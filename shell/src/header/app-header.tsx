@@ -25,13 +25,6 @@ export function AppHeader() {
           </span>
           {t('appName', { ns: 'common' })}
         </Link>
-        {user && (
-          <div className={styles.scope}>
-            <Suspense fallback={null}>
-              <ProjectSwitcher />
-            </Suspense>
-          </div>
-        )}
         <div className={styles.end}>
           {user ? (
             <Suspense fallback={null}>
@@ -48,6 +41,14 @@ export function AppHeader() {
         </div>
       </div>
       <div className={styles.navRow}>
+        {/* The scope the screens below show, beside the links to them. */}
+        {user && (
+          <div className={styles.scope}>
+            <Suspense fallback={null}>
+              <ProjectSwitcher />
+            </Suspense>
+          </div>
+        )}
         <MainNav signedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} />
       </div>
     </header>

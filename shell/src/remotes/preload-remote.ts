@@ -13,8 +13,9 @@ import { loadRemoteApp } from './load-remote.ts';
  */
 export function preloadRemoteAt(pathname: string): void {
   const screen = screenAt(pathname);
-  if (!screen?.remote) return;
+  if (!screen) return;
   if (screen.access === 'members' && getSessionState().status === 'signedOut') return;
-  loadRemoteApp(screen.remote).catch(() => undefined);
+  // A screen of the shell itself (the projects pages) may still have data to read ahead.
+  if (screen.remote) loadRemoteApp(screen.remote).catch(() => undefined);
   if (screen.firstQuery) void screen.firstQuery();
 }

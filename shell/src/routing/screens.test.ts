@@ -18,6 +18,11 @@ describe('the table of screens', () => {
     expect(opening('/urgent')).toEqual({ remote: 'mf-tasks', firstQuery: true, access: 'members' });
     expect(opening('/meeting')).toEqual({ remote: 'mf-meeting', firstQuery: true, access: 'members' });
     expect(opening('/analytics')).toEqual({ remote: 'mf-analytics', firstQuery: true, access: 'members' });
+    // The projects pages are the shell's own; they read the member's projects ahead.
+    expect(opening('/app/projects')).toEqual({ remote: undefined, firstQuery: true, access: 'members' });
+    expect(opening('/app/projects/WEB/settings')).toEqual(opening('/app/projects'));
+    expect(opening('/app/projects/WEB/members')).toEqual(opening('/app/projects'));
+    expect(screenAt('/app/projects/WEB')).toBeUndefined();
     // Screens of the shell itself load no remote; unknown addresses are no screen.
     expect(screenAt('/login')?.remote).toBeUndefined();
     expect(screenAt('/confirm-email')?.remote).toBeUndefined();
@@ -36,6 +41,7 @@ describe('the table of screens', () => {
       ['/app/calendar', 'nav.calendar'],
       ['/meeting', 'nav.meeting'],
       ['/analytics', 'nav.analytics'],
+      ['/app/projects', 'nav.projects'],
     ]);
     expect(paths({ signedIn: true, isAdmin: true })).toEqual(paths({ signedIn: true, isAdmin: false }));
   });

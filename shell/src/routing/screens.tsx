@@ -8,6 +8,7 @@ import {
   AlertTriangle,
   BarChart3,
   CalendarDays,
+  FolderKanban,
   LayoutDashboard,
   ListTodo,
   type LucideIcon,
@@ -22,6 +23,9 @@ const BoardPage = lazy(() => import('../board/board-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('../confirm-email/confirm-email-page.tsx'));
 const SetPasswordPage = lazy(() => import('../set-password/set-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../reset-password/reset-password-page.tsx'));
+const ProjectsPage = lazy(() => import('../projects/projects-page.tsx'));
+const ProjectSettingsPage = lazy(() => import('../projects/project-settings-page.tsx'));
+const ProjectMembersPage = lazy(() => import('../projects/project-members-page.tsx'));
 
 /**
  * Who may open a screen: `anyone`; `members` (a signed-out visitor goes to
@@ -130,6 +134,32 @@ export const SCREENS: readonly Screen[] = [
     firstQuery: myProjects,
     scoped: true,
     nav: { label: 'nav.analytics', icon: BarChart3, audience: 'members' },
+  },
+  {
+    // The member's projects (issue 31); each project's settings and members below it.
+    paths: ['/app/projects'],
+    access: 'members',
+    frame: 'app',
+    element: () => <ProjectsPage />,
+    lazy: true,
+    firstQuery: myProjects,
+    nav: { label: 'nav.projects', icon: FolderKanban, audience: 'members' },
+  },
+  {
+    paths: ['/app/projects/:key/settings'],
+    access: 'members',
+    frame: 'app',
+    element: () => <ProjectSettingsPage />,
+    lazy: true,
+    firstQuery: myProjects,
+  },
+  {
+    paths: ['/app/projects/:key/members'],
+    access: 'members',
+    frame: 'app',
+    element: () => <ProjectMembersPage />,
+    lazy: true,
+    firstQuery: myProjects,
   },
   {
     // A notification address's confirmation link (mailed; signed in as the member who asked).
