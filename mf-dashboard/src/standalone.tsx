@@ -7,6 +7,7 @@ import { initTheme } from '@tm/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './expose/app.tsx';
+import { projectKeyInSearch } from './features/dashboard/dashboard-project.ts';
 
 initTheme();
 await Promise.all([initI18n(), loadRuntimeConfig()]);
@@ -16,7 +17,8 @@ createRoot(document.getElementById('root')!).render(
     <BrowserRouter>
       {/* Inside the shell its layout gives the landmark; alone, the page needs its own. */}
       <main>
-        <App />
+        {/* One project's wall screen: `?project=KEY` (the product's /dashboard/{KEY}). */}
+        <App projectKey={projectKeyInSearch(window.location.search)} />
       </main>
     </BrowserRouter>
   </StrictMode>,

@@ -4,10 +4,14 @@ import '../i18n.ts';
 import { AppProviders } from '@tm/api-client/app-providers';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 
-export default function App() {
+/**
+ * The shell passes no props (NoProps): a project's dashboard is its address,
+ * `/dashboard/{KEY}`. `projectKey` is the standalone page's `?project=KEY`.
+ */
+export default function App({ projectKey = null }: { projectKey?: string | null }) {
   return (
     <AppProviders>
-      <DashboardPage />
+      <DashboardPage standaloneKey={projectKey} />
     </AppProviders>
   );
 }

@@ -17,6 +17,8 @@ export interface ActiveTaskListProps {
   /** Wall screen: pages turn by themselves, nothing to click. */
   kiosk: boolean;
   pageMs: number;
+  /** The project whose dashboard this is (null: the instance's): where a visitor's claim returns. */
+  projectKey: string | null;
 }
 
 /**
@@ -24,9 +26,9 @@ export interface ActiveTaskListProps {
  * first page is SPEC's ten most recent and the reader turns pages; in kiosk mode they turn
  * every `pageMs`, and a live update keeps the page shown.
  */
-export function ActiveTaskList({ tasks, today, now, kiosk, pageMs }: ActiveTaskListProps) {
+export function ActiveTaskList({ tasks, today, now, kiosk, pageMs, projectKey }: ActiveTaskListProps) {
   const { t } = useTranslation(['dashboard', 'errors', 'common']);
-  const { claim, mutation, signedIn } = useClaimTask();
+  const { claim, mutation, signedIn } = useClaimTask(projectKey);
   const pager = usePager(tasks.length, kiosk, WALL_PAGE_SIZE, pageMs);
   const failedId = mutation.isError ? mutation.variables?.id : undefined;
   const code = errorCodeOf(mutation.error);

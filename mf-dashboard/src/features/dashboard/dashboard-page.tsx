@@ -12,7 +12,9 @@ import { ActiveTaskList } from './active-task-list.tsx';
 import styles from './dashboard.module.css';
 import { dashboardFigures } from './dashboard-figures.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { useDashboardProject } from './dashboard-project.ts';
 import { MemberLiveUpdates } from './member-live-updates.tsx';
+import { NothingPublished } from './nothing-published.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { usePublicTasks } from './use-public-tasks.ts';
@@ -20,10 +22,12 @@ import { usePublicTasks } from './use-public-tasks.ts';
 /**
  * The public dashboard: anyone may look, no sign-in needed; updates arrive live. With
  * `?kiosk=1` it is a wall screen (issue 24): no chrome, nothing to click, type scaled to
- * the viewport, every active task in turn with overdue and urgent ones first.
+ * the viewport, every active task in turn with overdue and urgent ones first. At
+ * /dashboard/{KEY} the same for one project's published tasks (issue 31).
  */
-export function DashboardPage() {
-  const { query: tasks, source, streamState, updatedAt } = usePublicTasks();
+export function DashboardPage({ standaloneKey }: { standaloneKey: string | null }) {
+  const projectKey = useDashboardProject(standaloneKey);
+  const { query: tasks, source, streamState, updatedAt, nothingPublished } = usePublicTasks(projectKey);
   const [socketState, setSocketState] = useState<ConnectionState>('connecting');
   const { search } = useLocation();
   const kiosk = isKioskSearch(search);
@@ -37,17 +41,34 @@ export function DashboardPage() {
   return (
     <div className={kiosk ? styles.kioskPage : styles.page} data-kiosk={kiosk}>
       {source === 'socket' && <MemberLiveUpdates onState={setSocketState} />}
-      <DashboardHeader live={live} updatedAt={updatedAt} kiosk={kiosk} />
+      <DashboardHeader
+        live={nothingPublished ? null : live}
+        updatedAt={updatedAt}
+        kiosk={kiosk}
+        projectKey={projectKey}
+      />
       {/* A failed refetch keeps the last list on screen (the header says it is stale):
           a wall screen must not swap its tasks for an error while the server restarts. */}
       {tasks.data ? (
-        <Figures tasks={tasks.data} today={today} now={now} kiosk={kiosk} pageMs={pageMs} />
+        <Figures
+          tasks={tasks.data}
+          today={today}
+          now={now}
+          kiosk={kiosk}
+          pageMs={pageMs}
+          projectKey={projectKey}
+        />
+      ) : nothingPublished && projectKey ? (
+        // Read again all the while (polled, or on a member's socket notice): the first task published there shows up.
+        <NothingPublished projectKey={projectKey} kiosk={kiosk} />
       ) : tasks.isError ? (
         <ErrorState onRetry={() => void tasks.refetch()} />
       ) : (
         <LoadingState />
       )}
-      <UrgencyLegend terms={kiosk ? ['overdue', 'urgent'] : ['overdue']} className={styles.legend} />
+      {!nothingPublished && (
+        <UrgencyLegend terms={kiosk ? ['overdue', 'urgent'] : ['overdue']} className={styles.legend} />
+      )}
     </div>
   );
 }
@@ -58,12 +79,14 @@ function Figures({
   now,
   kiosk,
   pageMs,
+  projectKey,
 }: {
   tasks: Parameters<typeof dashboardFigures>[0];
   today: string;
   now: Date;
   kiosk: boolean;
   pageMs: number;
+  projectKey: string | null;
 }) {
   const figures = dashboardFigures(tasks, today);
   const list = (
@@ -73,6 +96,7 @@ function Figures({
       now={now}
       kiosk={kiosk}
       pageMs={pageMs}
+      projectKey={projectKey}
     />
   );
   if (kiosk) {

@@ -8,6 +8,8 @@ const MAX_FAILURES = 3;
 const RETRY_STREAM_MS = 60_000;
 
 interface PublicStreamHandlers {
+  /** A project's key: its list (`?project=KEY`); without one, the instance's. */
+  project: string | null;
   onList(tasks: PublicTask[]): void;
   onState(state: ConnectionState): void;
   /** The stream failed repeatedly (or EventSource is missing): read the list by polling until it is back. */
@@ -15,9 +17,9 @@ interface PublicStreamHandlers {
 }
 
 /**
- * The public list for anonymous viewers, from GET /api/tasks/public/stream (issue 25):
- * one `list` event on connect and after each change, the same list as
- * /api/tasks/public. EventSource reconnects by itself and sends the last version
+ * The public list for anonymous viewers, from GET /api/tasks/public/stream (issue 25;
+ * `?project=KEY`, one project's, issue 31): one `list` event on connect and after each
+ * change, the same list as /api/tasks/public. EventSource reconnects by itself and sends the last version
  * seen, so the server resends nothing when nothing changed. Answers a function
  * that closes it.
  */
@@ -37,7 +39,8 @@ export function openPublicStream(handlers: PublicStreamHandlers): () => void {
   function open() {
     retry = null;
     if (typeof EventSource === 'undefined') return fallBack();
-    const es = new EventSource(`${getApiBaseUrl()}/api/tasks/public/stream`);
+    const query = handlers.project ? `?project=${encodeURIComponent(handlers.project)}` : '';
+    const es = new EventSource(`${getApiBaseUrl()}/api/tasks/public/stream${query}`);
     source = es;
     es.onopen = () => handlers.onState('connected');
     es.addEventListener('list', (event) => {
@@ -48,7 +51,8 @@ export function openPublicStream(handlers: PublicStreamHandlers): () => void {
     });
     es.onerror = () => {
       failures++;
-      // A refusal (429, 503, not a stream) closes the source for good: poll, try again later.
+      // A refusal (429, 503, a 404 for a project with nothing published, not a stream)
+      // closes the source for good: poll, try again later.
       if (es.readyState === EventSource.CLOSED) return fallBack();
       // Otherwise EventSource reconnects by itself (a server restarting, a network gone)
       // and is back as soon as the server is; after repeated drops the list is also

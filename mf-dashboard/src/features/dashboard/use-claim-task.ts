@@ -4,17 +4,19 @@ import { useSession } from '@tm/api-client/session';
 import { useTRPC } from '@tm/api-client/trpc';
 import { useNavigate, useSearchParams } from '@tm/ui/router';
 import { useEffect, useRef } from 'react';
+import { dashboardPath } from './dashboard-project.ts';
 
-/** `?claim=<id>` on /dashboard: the claim a visitor asked for before signing in. */
+/** `?claim=<id>` on /dashboard (or /dashboard/{KEY}): the claim a visitor asked for before signing in. */
 export const CLAIM_PARAM = 'claim';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The login address that brings a visitor back to the dashboard to finish claiming `id`.
- * `next` is a same-origin relative path (the login page's safeNext refuses anything else).
+ * The login address that brings a visitor back to the dashboard they were on (the
+ * instance's, or `projectKey`'s) to finish claiming `id`. `next` is a same-origin relative
+ * path (the login page's safeNext refuses anything else).
  */
-export function loginToClaim(id: string): string {
-  return `/login?next=${encodeURIComponent(`/dashboard?${CLAIM_PARAM}=${id}`)}`;
+export function loginToClaim(id: string, projectKey: string | null = null): string {
+  return `/login?next=${encodeURIComponent(`${dashboardPath(projectKey)}?${CLAIM_PARAM}=${id}`)}`;
 }
 
 /**
@@ -24,7 +26,7 @@ export function loginToClaim(id: string): string {
  * standalone dashboard on another host sends visitors to the product's own login page
  * (they come back to the product's dashboard, which completes the claim).
  */
-export function useClaimTask() {
+export function useClaimTask(projectKey: string | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -53,8 +55,8 @@ export function useClaimTask() {
       return;
     }
     const apiBase = getApiBaseUrl();
-    if (apiBase) window.location.assign(`${apiBase}${loginToClaim(id)}`);
-    else void navigate(loginToClaim(id));
+    if (apiBase) window.location.assign(`${apiBase}${loginToClaim(id, projectKey)}`);
+    else void navigate(loginToClaim(id, projectKey));
   };
 
   return { claim, mutation, signedIn: status === 'signedIn' };
