@@ -10,6 +10,12 @@ describe('the table of screens', () => {
   it('says which remote and first query each address loads ahead, and for whom', () => {
     expect(opening('/')).toEqual({ remote: 'mf-dashboard', firstQuery: true, access: 'anyone' });
     expect(opening('/dashboard')).toEqual({ remote: 'mf-dashboard', firstQuery: true, access: 'anyone' });
+    // A project's wall screen: its list depends on the key, so nothing is fetched ahead.
+    expect(opening('/dashboard/WEB')).toEqual({
+      remote: 'mf-dashboard',
+      firstQuery: false,
+      access: 'anyone',
+    });
     expect(opening('/app')).toEqual({ remote: 'mf-tasks', firstQuery: true, access: 'members' });
     expect(opening('/app/')).toEqual(opening('/app'));
     expect(opening('/app/tasks/0b7c')).toEqual(opening('/app'));
@@ -68,6 +74,7 @@ describe('the table of screens', () => {
 
   it('lets the dashboard and the meeting be wall screens, at their exact address', () => {
     expect(isWallScreen('/dashboard')).toBe(true);
+    expect(isWallScreen('/dashboard/WEB')).toBe(true);
     expect(isWallScreen('/meeting')).toBe(true);
     expect(isWallScreen('/app')).toBe(false);
     expect(isWallScreen('/analytics')).toBe(false);

@@ -82,6 +82,16 @@ export const SCREENS: readonly Screen[] = [
     nav: { label: 'nav.dashboard', icon: LayoutDashboard, audience: 'everyone' },
   },
   {
+    // A project's own wall screen (issue 31): mf-dashboard reads the key from the address.
+    // No first query: its list depends on the key, which the table does not see.
+    paths: ['/dashboard/:projectKey'],
+    access: 'anyone',
+    frame: 'app',
+    element: () => <RemoteScreen name="mf-dashboard" props={{}} />,
+    remote: 'mf-dashboard',
+    kiosk: true,
+  },
+  {
     // A task's own view opens over the same list (mf-tasks reads the id from the address).
     paths: ['/app', '/app/tasks/:taskId'],
     access: 'members',
@@ -228,7 +238,9 @@ export function navScreens(
   );
 }
 
-/** Whether the address is exactly one of a wall screen's (`kiosk`). */
+/** Whether the address is one of a wall screen's (`kiosk`), `/dashboard/WEB` included. */
 export function isWallScreen(pathname: string, screens: readonly Screen[] = SCREENS): boolean {
-  return screens.some((screen) => screen.kiosk === true && screen.paths.includes(pathname));
+  return screens.some(
+    (screen) => screen.kiosk === true && screen.paths.some((pattern) => matches(pattern, pathname)),
+  );
 }
