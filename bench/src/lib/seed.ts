@@ -68,7 +68,7 @@ export async function seedTasksWith(client: Sql, tasks: number, commentsPerTask 
       select gen_random_uuid(), 'Label ' || k || ' ' || (array['client','backend','design','ops'])[1 + k % 4],
         (array['gray','red','orange','yellow','green','teal','blue','purple','pink'])[1 + k % 9]
       from generate_series(1, 12) k
-      on conflict ((lower(name))) do nothing`);
+      on conflict (project_id, (lower(name))) do nothing`);
     await client.query(`
       with l as (select array_agg(id order by lower(name)) ids from labels where name like 'Label %')
       insert into task_labels (task_id, label_id)

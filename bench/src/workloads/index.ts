@@ -2,6 +2,7 @@ import type { Workload } from '../lib/context.ts';
 import { runFanout } from './fanout.ts';
 import { runFrontend } from './frontend.ts';
 import { runIdleSockets } from './idle-sockets.ts';
+import { runProjects } from './projects.ts';
 import { runReads } from './reads.ts';
 import { runSize } from './size.ts';
 import { runStartup } from './startup.ts';
@@ -20,6 +21,7 @@ export const WORKLOADS: Workload[] = [
   { name: 'idle-sockets', title: '3b. 10,000 idle Socket.IO connections', run: runIdleSockets },
   { name: 'wall-screens', title: '3c. Anonymous wall screens (SSE stream)', run: runWallScreens },
   { name: 'size', title: '5. Size: 100,000 tasks', run: runSize },
+  { name: 'projects', title: '5b. Projects: 200 projects of 500 tasks, a member of 20', run: runProjects },
   { name: 'startup', title: '7. Start-up to /api/ready (both databases)', run: runStartup },
   {
     name: 'embedded-reads',

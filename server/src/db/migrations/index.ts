@@ -33,6 +33,7 @@ import { WebhookOutbox } from './20261203-0500-webhook-outbox.migration.ts';
 import { MailOutboxSecrets } from './20261203-0600-mail-outbox-secrets.migration.ts';
 import { ThrottleKeys } from './20261203-0800-throttle-keys.migration.ts';
 import { Projects } from './20261204-0100-projects.migration.ts';
+import { ListChangesByProject } from './20261204-0200-list-changes-by-project.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261203-0600-mail-outbox-secrets', class: MailOutboxSecrets },
   { name: '20261203-0800-throttle-keys', class: ThrottleKeys },
   { name: '20261204-0100-projects', class: Projects },
+  { name: '20261204-0200-list-changes-by-project', class: ListChangesByProject },
 ];

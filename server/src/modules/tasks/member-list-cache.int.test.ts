@@ -56,12 +56,12 @@ describe("the members' task list", () => {
     const task = await createTask(demo.client, { title: 'Kept copy' });
     expect(await titles()).toContain('Kept copy');
     // With the trigger off, nothing tells the server; the kept bytes are answered.
-    await sql(t, 'alter table tasks disable trigger tasks_list_change');
+    await sql(t, 'alter table tasks disable trigger tasks_list_change_update');
     try {
       await sql(t, 'update tasks set title = ? where id = ?', ['Changed behind its back', task.id]);
       expect(await titles()).toContain('Kept copy');
     } finally {
-      await sql(t, 'alter table tasks enable trigger tasks_list_change');
+      await sql(t, 'alter table tasks enable trigger tasks_list_change_update');
     }
     await sql(t, 'update tasks set title = title where id = ?', [task.id]);
     expect(await titles()).toContain('Changed behind its back');

@@ -110,3 +110,25 @@ describe('the header counts', () => {
     });
   });
 });
+
+describe('lists kept per person', () => {
+  it('are read again for a change in a project they show, not for one in a project they do not', async () => {
+    const other = await t.member('Keeps to himself');
+    const theirs = (await other.client.post('/api/projects', { name: 'Not demo’s', key: 'NOTDEMO' })).body;
+    const mine = (await demo.client.post('/api/projects', { name: 'Demo’s own', key: 'DEMOS' })).body;
+    await demo.client.get('/api/tasks/cards');
+    await createTask(other.client, { projectId: theirs.id, title: 'Elsewhere' });
+    const untouched = await statementsOf(async () => {
+      await demo.client.get('/api/tasks/cards');
+    });
+    expect(untouched.filter(checksChangeLog).length).toBeGreaterThan(0);
+    expect(untouched.filter(readsTasks)).toEqual([]);
+
+    await createTask(demo.client, { projectId: mine.id, title: 'Here' });
+    const rebuilt = await statementsOf(async () => {
+      const cards = await demo.client.get('/api/tasks/cards');
+      expect(cards.body.tasks.map((x: { title: string }) => x.title)).toContain('Here');
+    });
+    expect(rebuilt.filter(readsTasks).length).toBeGreaterThan(0);
+  });
+});

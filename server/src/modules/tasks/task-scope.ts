@@ -121,6 +121,18 @@ export function visibleProjects(scope: TaskScope): string {
 }
 
 /**
+ * Whether a change to the project in `column` can change what the scope's lists show:
+ * any project for jobs, admins and the instance's wall screen (a task unpublished
+ * leaves it, so what it shows now cannot tell), else the scope's projects.
+ */
+export function projectChangesShownTo(scope: TaskScope, column: string): string {
+  if (scope.reader === 'public')
+    return scope.projectId ? `${column} = ${uuidLiteral(scope.projectId)}` : 'true';
+  if (scope.reader === 'system' || (scope.isAdmin && !scope.projectIds)) return 'true';
+  return `${column} in (${visibleProjects(scope)})`;
+}
+
+/**
  * The people a member may know of (the team list, mentions): those who share a
  * project with them, themselves included; everyone for an admin (DESIGN 7, "People").
  */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { projectChangesShownTo, type TaskScope } from '../task-scope.ts';
 
 // The change log behind the members' list cache (migration 20261123-0011): each
 // statement writing tasks, comments or people's names leaves a row with its
@@ -28,13 +29,21 @@ export async function readWithSnapshot<T>(
   );
 }
 
-/** Whether a transaction invisible to `snapshot` has since committed a change to the list. */
-export async function listChangedSince(em: EntityManager, snapshot: string): Promise<boolean> {
+/**
+ * Whether a transaction invisible to `snapshot` has since committed a change to a
+ * list of `scope`: one to a project it shows, or one that concerns every list.
+ */
+export async function listChangedSince(
+  em: EntityManager,
+  snapshot: string,
+  scope: TaskScope,
+): Promise<boolean> {
   // Every transaction a snapshot does not see has an id at or above its xmin.
   const [row] = await em.execute<{ changed: boolean }[]>(
     `select exists (
        select 1 from task_list_changes
        where xact >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(xact, ?::pg_snapshot)
+         and (project_id is null or ${projectChangesShownTo(scope, 'project_id')})
      ) as changed`,
     [snapshot, snapshot],
   );

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TaskScope } from '../task-scope.ts';
 import { type JsonBody, toJsonBody } from './json-body.ts';
 import { listChangedSince, readWithSnapshot } from './list-changes.ts';
 
@@ -44,9 +45,12 @@ export class SnapshotCache<T> {
 
   private readonly load: (em: EntityManager) => Promise<T>;
   private readonly options: SnapshotCacheOptions;
+  private readonly scope: TaskScope;
 
-  constructor(load: (em: EntityManager) => Promise<T>, options: SnapshotCacheOptions) {
+  /** `scope`: whose list it is, so that only changes it shows make it read again. */
+  constructor(load: (em: EntityManager) => Promise<T>, scope: TaskScope, options: SnapshotCacheOptions) {
     this.load = load;
+    this.scope = scope;
     this.options = options;
   }
 
@@ -87,7 +91,7 @@ export class SnapshotCache<T> {
   }
 
   private startCheck(em: EntityManager, entry: Entry<T>): Promise<boolean> {
-    const changed = listChangedSince(em, entry.snapshot);
+    const changed = listChangedSince(em, entry.snapshot, this.scope);
     this.running = changed;
     const clear = () => {
       if (this.running === changed) this.running = null;
