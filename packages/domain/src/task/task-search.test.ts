@@ -27,6 +27,13 @@ describe('matchesSearch', () => {
     expect(matchesSearch(t, 'alice')).toBe(true);
   });
 
+  it('matches the task’s reference, in any case', () => {
+    const referenced = { ...t, ref: 'WEB-42' };
+    expect(matchesSearch(referenced, 'web-42')).toBe(true);
+    expect(matchesSearch(referenced, 'WEB-4')).toBe(true);
+    expect(matchesSearch(referenced, 'APP-42')).toBe(false);
+  });
+
   it('matches accented text without changing case rules', () => {
     expect(matchesSearch(task('Réunion équipe', 'Zoë', null), 'ÉQUIPE')).toBe(true);
     expect(matchesSearch(task('Réunion', 'Zoë', null), 'zoë')).toBe(true);

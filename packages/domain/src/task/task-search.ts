@@ -7,6 +7,8 @@ export interface SearchableTask {
   priority: TaskPriority;
   owner: { name: string } | null;
   assignee: { name: string } | null;
+  /** `WEB-42` (issue 31): found by its reference too. */
+  ref?: string;
 }
 
 export interface TaskFilters {
@@ -17,11 +19,14 @@ export interface TaskFilters {
 
 export const NO_FILTERS: TaskFilters = { search: '', status: 'all', priority: 'all' };
 
-/** SPEC 5: case-insensitive on title, description, assignee name or owner name; a blank query matches everything. */
+/**
+ * SPEC 5: case-insensitive on title, description, assignee name or owner name, and
+ * the task's reference (`web-42`); a blank query matches everything.
+ */
 export function matchesSearch(task: SearchableTask, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (q === '') return true;
-  return [task.title, task.description, task.assignee?.name, task.owner?.name].some(
+  return [task.title, task.description, task.assignee?.name, task.owner?.name, task.ref].some(
     (text) => text?.toLocaleLowerCase().includes(q) === true,
   );
 }

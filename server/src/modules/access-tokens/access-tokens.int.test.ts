@@ -45,6 +45,7 @@ describe('creating, listing and revoking over REST', () => {
       createdAt: expect.any(String),
       expiresAt: expect.any(String),
       lastUsedAt: null,
+      projectIds: null,
     });
     const days = (Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)) / 86_400_000;
     expect(Math.round(days)).toBe(90);
@@ -296,6 +297,7 @@ describe('what creating a token takes', () => {
       name: 'Audited',
       scope: 'read',
       expiresAt: created.body.expiresAt,
+      projectIds: null,
     });
     expect(entries[0]!.details).toEqual({ name: 'Audited' });
     expect(JSON.stringify(res.body)).not.toContain(created.body.token.slice(6));

@@ -64,7 +64,7 @@ describe('calendar feed', () => {
       [`task-${assigned.id}@taskmanager`, `task-${own.id}@taskmanager`].sort(),
     );
     const ownEvent = parsed.find((e) => e.uid === `task-${own.id}@taskmanager`)!;
-    expect(ownEvent.summary).toBe('Review, plan; ship');
+    expect(ownEvent.summary).toBe(`${own.ref} Review, plan; ship`);
     expect(ownEvent.datetype).toBe('date');
     expect(ownEvent.start.dateOnly).toBe(true);
     expect(localDate(ownEvent.start)).toBe('2026-12-31');
@@ -93,9 +93,11 @@ describe('calendar feed', () => {
 
     const parsed = events(feed.text);
     expect(parsed.find((e) => e.uid === `task-${titled.id}@taskmanager`)?.summary).toBe(
-      'Plan; ship, \\ test',
+      `${titled.ref} Plan; ship, \\ test`,
     );
-    expect(parsed.find((e) => e.uid === `task-${longOne.id}@taskmanager`)?.summary).toBe(long);
+    expect(parsed.find((e) => e.uid === `task-${longOne.id}@taskmanager`)?.summary).toBe(
+      `${longOne.ref} ${long}`,
+    );
     expect(String(parsed[0]!.description)).toContain('Owner: Zoë; Ng, \\ Co');
     expect(feed.text).toContain('X-WR-CALNAME:Task Manager – Zoë\\; Ng\\, \\\\ Co\r\n');
     for (const line of feed.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
@@ -107,7 +109,7 @@ describe('calendar feed', () => {
     const feed = await fetchFeed((await linksOf(ana)).url);
     expect(feed.text.split('\r\n').filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
     const event = events(feed.text).find((e) => e.uid === `task-${task.id}@taskmanager`);
-    expect(event?.summary).toBe('Line\nEND:VCALENDAR');
+    expect(event?.summary).toBe(`${task.ref} Line\nEND:VCALENDAR`);
   });
 
   it('replaces an edited task instead of adding a copy', async () => {
@@ -128,7 +130,7 @@ describe('calendar feed', () => {
       (e) => e.uid === `task-${task.id}@taskmanager`,
     );
     expect(after).toHaveLength(1);
-    expect(after[0]!.summary).toBe('After edit');
+    expect(after[0]!.summary).toBe(`${task.ref} After edit`);
     expect(localDate(after[0]!.start)).toBe('2026-12-11');
     expect(Number(after[0]!.sequence)).toBeGreaterThan(Number(before.sequence));
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InboxItem, InboxType } from '@tm/domain/notification/inbox.schema';
 import { IN_IDS, idsParam, preparedQuery } from '../../db/prepared-statements.ts';
+import { type TaskScope, visibleTasks } from '../tasks/task-scope.ts';
 import type { InboxKey } from './inbox-cursor.ts';
 
 /** An item to store: who it is for, what kind, about which task, and its title. */
@@ -26,6 +27,10 @@ const ITEM_COLUMNS = `id, user_id as "userId", type, task_id as "taskId", title,
 
 const TITLE_MAX = 500;
 
+/** An item about a task is shown while the task is in the member's scope (tasks/task-scope.ts). */
+const aboutVisibleTask = (scope: TaskScope) =>
+  `(task_id is null or task_id in (select t.id from ${visibleTasks(scope)} t))`;
+
 export const inboxRepository = {
   /** Stores items in one statement (in the caller's transaction when it has one). */
   async insert(em: EntityManager, items: NewInboxItem[]): Promise<StoredInboxItem[]> {
@@ -41,26 +46,31 @@ export const inboxRepository = {
     return rows.map(({ sortKey: _, ...item }) => item);
   },
 
-  /** One page, newest first, after `before` (exclusive); one more row than asked tells whether more follow. */
+  /**
+   * One page, newest first, after `before` (exclusive); one more row than asked tells
+   * whether more follow. Only items of tasks the member still sees (a project left, a
+   * task in the trash: its items wait unseen).
+   */
   async page(
     em: EntityManager,
+    scope: TaskScope,
     userId: string,
     options: { unreadOnly: boolean; limit: number; before: InboxKey | null },
   ): Promise<ItemRow[]> {
     const { unreadOnly, limit, before } = options;
     return em.execute<ItemRow[]>(
       `select ${ITEM_COLUMNS} from notifications
-       where user_id = ? ${unreadOnly ? 'and read_at is null' : ''}
+       where user_id = ? ${unreadOnly ? 'and read_at is null' : ''} and ${aboutVisibleTask(scope)}
          ${before ? 'and (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
        order by created_at desc, id desc limit ?`,
       [userId, ...(before ? [before.createdAt, before.id] : []), limit + 1],
     );
   },
 
-  async unreadCount(em: EntityManager, userId: string): Promise<number> {
-    const [row] = await preparedQuery<{ n: number }>(
-      em,
-      'select count(*)::int as n from notifications where user_id = ? and read_at is null',
+  async unreadCount(em: EntityManager, scope: TaskScope, userId: string): Promise<number> {
+    const [row] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from notifications
+       where user_id = ? and read_at is null and ${aboutVisibleTask(scope)}`,
       [userId],
     );
     return row?.n ?? 0;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InboxPage, MarkInboxReadInput } from '@tm/domain/notification/inbox.schema';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionMember } from '../auth/session.service.ts';
+import { memberScope } from '../tasks/task-scope.ts';
 import { inboxRepository, type StoredInboxItem } from './inbox.repository.ts';
 import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor.ts';
 
@@ -18,12 +19,12 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const before = query.before ? decodeInboxCursor(query.before) : null;
   const [rows, unreadCount] = await Promise.all([
-    inboxRepository.page(c.em, c.member.id, {
+    inboxRepository.page(c.em, memberScope(c.member), c.member.id, {
       unreadOnly: query.unread === true,
       limit: query.limit,
       before,
     }),
-    inboxRepository.unreadCount(c.em, c.member.id),
+    inboxRepository.unreadCount(c.em, memberScope(c.member), c.member.id),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -39,7 +40,7 @@ export async function markInboxRead(c: InboxCtx, input: MarkInboxReadInput): Pro
   const which = 'all' in input ? 'all' : [...new Set(input.ids)];
   const changed = await inboxRepository.markRead(c.em, c.member.id, which);
   if (changed.length === 0) return;
-  const unreadCount = await inboxRepository.unreadCount(c.em, c.member.id);
+  const unreadCount = await inboxRepository.unreadCount(c.em, memberScope(c.member), c.member.id);
   c.deps.realtime.toUser(c.member.id, 'notification:read', {
     ids: which === 'all' ? 'all' : changed,
     unreadCount,

@@ -248,6 +248,21 @@ describe('a private project’s tasks', () => {
     ).toEqual([]);
   });
 
+  it('leave the inbox of a person removed from the project, and tell them nothing more', async () => {
+    const p = await newProject(ann);
+    await ann.client.put(`/api/projects/${p.id}/members/${cy.user.id}`, { role: 'member' });
+    const task = await createTask(ann.client, { projectId: p.id, title: 'Assigned then gone' });
+    await ann.client.patch(`/api/tasks/${task.id}`, { assigneeId: cy.user.id });
+    const inbox = async () =>
+      ((await cy.client.get('/api/notifications')).body.items as { taskId: string }[]).map((i) => i.taskId);
+    await eventually(async () => (await inbox()).includes(task.id), 'the assignment reaches the inbox');
+    await ann.client.delete(`/api/projects/${p.id}/members/${cy.user.id}`);
+    expect(await inbox()).not.toContain(task.id);
+    // Assigning someone outside the project is refused.
+    const outside = await ann.client.patch(`/api/tasks/${task.id}`, { assigneeId: bo.user.id });
+    expect([outside.status, outside.body.code]).toEqual([400, 'ASSIGNEE_NOT_FOUND']);
+  });
+
   it('keep at least one manager and take roles only from managers', async () => {
     const p = await newProject(ann);
     const before = await memberRows();
