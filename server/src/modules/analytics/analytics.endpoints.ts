@@ -2,7 +2,7 @@ import { AnalyticsInput } from '@tm/domain/analytics/analytics.schema';
 import { AnalyticsExportInput, AnalyticsTrendsInput } from '@tm/domain/analytics/analytics-trends.schema';
 import { AnalyticsOverviewOut, AnalyticsTrendsOut } from '@tm/domain/api/wire-overviews.schema';
 import { endpoint } from '../endpoint.ts';
-import { memberScope } from '../tasks/task-scope.ts';
+import { listScope } from '../tasks/task-scope.ts';
 import { analyticsOverview } from './analytics.service.ts';
 import { analyticsExport } from './analytics-export.service.ts';
 import { analyticsTrends } from './analytics-trends.service.ts';
@@ -18,8 +18,7 @@ export const analyticsEndpoints = {
       query: AnalyticsInput,
       responses: { 200: AnalyticsOverviewOut },
     },
-    handler: (ctx, input) =>
-      analyticsOverview(ctx.em, memberScope(ctx.member, { projectIds: input.projectId }), input),
+    handler: (ctx, input) => analyticsOverview(ctx.em, listScope(ctx.member, input.projectId), input),
   }),
   trends: endpoint({
     auth: 'member',
@@ -32,8 +31,7 @@ export const analyticsEndpoints = {
       query: AnalyticsTrendsInput,
       responses: { 200: AnalyticsTrendsOut },
     },
-    handler: (ctx, input) =>
-      analyticsTrends(ctx.em, memberScope(ctx.member, { projectIds: input.projectId }), input),
+    handler: (ctx, input) => analyticsTrends(ctx.em, listScope(ctx.member, input.projectId), input),
   }),
   // The same CSV as GET /api/analytics/export (an adapter: a download), as `{ filename, csv }`.
   exportCsv: endpoint({
@@ -41,7 +39,6 @@ export const analyticsEndpoints = {
     kind: 'query',
     summary: 'Team analytics as CSV, as its file name and text',
     input: AnalyticsExportInput,
-    handler: (ctx, input) =>
-      analyticsExport(ctx.em, memberScope(ctx.member, { projectIds: input.projectId }), input),
+    handler: (ctx, input) => analyticsExport(ctx.em, listScope(ctx.member, input.projectId), input),
   }),
 };

@@ -2,7 +2,7 @@ import { AnalyticsExportInput } from '@tm/domain/analytics/analytics-trends.sche
 import { Router } from 'express';
 import { parseInput } from '../../http/parse-input.ts';
 import { handle, requireMember } from '../../http/request-context.ts';
-import { memberScope } from '../tasks/task-scope.ts';
+import { listScope } from '../tasks/task-scope.ts';
 import { analyticsExport } from './analytics-export.service.ts';
 
 /**
@@ -18,7 +18,7 @@ export function analyticsRest(): Router {
       const input = parseInput(AnalyticsExportInput, { ...req.query });
       const { filename, csv } = await analyticsExport(
         req.ctx.em,
-        memberScope(req.ctx.member, { projectIds: input.projectId }),
+        listScope(req.ctx.member, input.projectId),
         input,
       );
       res.set('Content-Type', 'text/csv; charset=utf-8');

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CalendarLinks } from '@tm/domain/calendar/calendar.schema';
 import { calendarFileName } from '@tm/domain/calendar/calendar-file-name';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { memberScope } from '../tasks/task-scope.ts';
+import { listScope } from '../tasks/task-scope.ts';
 import { calendarRepository } from './calendar.repository.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
 import { calendarToken, tokensMatch } from './calendar-token.ts';
@@ -44,7 +44,7 @@ export const calendarService = {
     if (!user || !tokensMatch(calendarToken(secret, user.id, user.tokenVersion), token)) {
       throw notFound('Calendar');
     }
-    const tasks = await calendarRepository.tasksWithDueDate(em, memberScope(user, { projectIds }), user.id);
+    const tasks = await calendarRepository.tasksWithDueDate(em, listScope(user, projectIds), user.id);
     return { ics: buildCalendarFeed(user.name, tasks, appUrl), fileName: calendarFileName(user.name) };
   },
 

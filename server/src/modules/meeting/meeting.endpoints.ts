@@ -1,7 +1,7 @@
 import { MeetingOverviewOut } from '@tm/domain/api/wire-overviews.schema';
 import { TaskListScopeInput } from '@tm/domain/task/task.schema';
 import { endpoint } from '../endpoint.ts';
-import { memberScope } from '../tasks/task-scope.ts';
+import { listScope } from '../tasks/task-scope.ts';
 import { meetingOverview } from './meeting.service.ts';
 
 export const meetingEndpoints = {
@@ -15,7 +15,6 @@ export const meetingEndpoints = {
       query: TaskListScopeInput,
       responses: { 200: MeetingOverviewOut },
     },
-    handler: (ctx, input) =>
-      meetingOverview(ctx.em, memberScope(ctx.member, { projectIds: input?.projectId })),
+    handler: (ctx, input) => meetingOverview(ctx.em, listScope(ctx.member, input?.projectId)),
   }),
 };

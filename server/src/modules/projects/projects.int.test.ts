@@ -131,8 +131,11 @@ describe('projects', () => {
       expect([res.status, res.body.code]).toEqual([409, 'PROJECT_ARCHIVED']);
     }
     expect(await sql(t, 'select * from tasks where id = ?', [task.id])).toEqual(before);
-    // Still readable.
+    // Still readable, and hidden from the lists unless asked for.
     expect((await bo.client.get(`/api/tasks/${task.id}`)).status).toBe(200);
+    const ids = (list: { id: string }[]) => list.map((x) => x.id);
+    expect(ids((await bo.client.get('/api/tasks/cards')).body.tasks)).not.toContain(task.id);
+    expect(ids((await bo.client.get(`/api/tasks/cards?projectId=${p.id}`)).body.tasks)).toEqual([task.id]);
     const unarchived = await ann.client.post(`/api/projects/${p.id}/unarchive`);
     expect(unarchived.body.archivedAt).toBeNull();
     expect((await bo.client.patch(`/api/tasks/${task.id}`, { title: 'Changed' })).status).toBe(200);

@@ -16,7 +16,7 @@ import type { MemberCtx, ServiceCtx } from '../../context/service-ctx.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import type { CachedList } from './list-cache/snapshot-cache.ts';
 import { taskReads } from './task-reads.ts';
-import { memberScope, PUBLIC_SCOPE, projectPublicScope, type TaskScope } from './task-scope.ts';
+import { listScope, PUBLIC_SCOPE, projectPublicScope, type TaskScope } from './task-scope.ts';
 
 // The lists every screen reads, behind both transports: REST answers a cached list's
 // JSON bytes (with its ETag), tRPC its value, both from the same cache in
@@ -28,7 +28,7 @@ type UrgentListData = z.output<typeof UrgentListInput>;
 
 /** Every task with owner, assignee and comments: SPEC's `GET /api/tasks`, for scripts. */
 export function memberTaskList(ctx: MemberCtx, projectIds?: readonly string[]): Promise<CachedList<Task[]>> {
-  return ctx.deps.taskLists.members.get(ctx.em, memberScope(ctx.member, { projectIds }));
+  return ctx.deps.taskLists.members.get(ctx.em, listScope(ctx.member, projectIds));
 }
 
 /** The screens' list: every task as a row or card shows it (packages/domain task/task-card.ts). */
@@ -36,7 +36,7 @@ export function taskCardList(
   ctx: MemberCtx,
   projectIds?: readonly string[],
 ): Promise<CachedList<TaskCardList>> {
-  return ctx.deps.taskLists.cards.get(ctx.em, memberScope(ctx.member, { projectIds }));
+  return ctx.deps.taskLists.cards.get(ctx.em, listScope(ctx.member, projectIds));
 }
 
 /**
@@ -65,7 +65,7 @@ export async function publicListScope(em: EntityManager, projectKey?: string): P
 
 /** The header's counts by status. */
 export function taskCounts(ctx: MemberCtx, projectIds?: readonly string[]): Promise<CachedList<TaskCounts>> {
-  return ctx.deps.taskLists.counts.get(ctx.em, memberScope(ctx.member, { projectIds }));
+  return ctx.deps.taskLists.counts.get(ctx.em, listScope(ctx.member, projectIds));
 }
 
 /**
@@ -81,7 +81,7 @@ export async function urgentTaskPage(
   const today = input.today ?? todayIn('UTC');
   const page = await taskReads.listUrgentPage(
     ctx.em,
-    memberScope(ctx.member, { projectIds: input.projectId }),
+    listScope(ctx.member, input.projectId),
     today,
     input.cursor ?? null,
     input.limit,

@@ -17,6 +17,8 @@ export type TaskScope =
       readonly trash?: boolean;
       /** Narrows to these projects (a list's filter, a token limited to some); never widens. */
       readonly projectIds?: readonly string[];
+      /** Leaves out archived projects: a list's default view (a task of one is still read by id). */
+      readonly activeProjectsOnly?: boolean;
     }
   /** A background job acting for the whole instance (reminders, the trash's purge, integrations). */
   | { readonly reader: 'system'; readonly trash?: boolean }
@@ -32,7 +34,7 @@ export type TaskScope =
  */
 export function memberScope(
   member: { id: string; isAdmin: boolean; projectIds?: readonly string[] },
-  options: { trash?: boolean; projectIds?: readonly string[] } = {},
+  options: { trash?: boolean; projectIds?: readonly string[]; activeProjectsOnly?: boolean } = {},
 ): TaskScope {
   const limits = [member.projectIds, options.projectIds].filter((ids) => ids !== undefined);
   const projectIds =
@@ -43,7 +45,19 @@ export function memberScope(
     isAdmin: member.isAdmin,
     trash: options.trash ?? false,
     ...(projectIds ? { projectIds: [...new Set(projectIds)].sort() } : {}),
+    ...(options.activeProjectsOnly ? { activeProjectsOnly: true } : {}),
   };
+}
+
+/**
+ * The scope of a list a member asked for (`?projectId=`): the projects named, else every
+ * project of theirs that is not archived (an archived project is hidden from default views).
+ */
+export function listScope(
+  member: Parameters<typeof memberScope>[0],
+  projectIds?: readonly string[],
+): TaskScope {
+  return memberScope(member, { projectIds, activeProjectsOnly: projectIds === undefined });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +95,9 @@ function conditions(scope: TaskScope, row: string): string[] {
   if (scope.reader !== 'member') return out;
   // Admins see every project; a member those they are in (an open project has everyone).
   if (!scope.isAdmin) out.push(`${row}.project_id in (${readableProjects(scope.memberId)})`);
+  if (scope.activeProjectsOnly) {
+    out.push(`${row}.project_id in (select p.id from projects p where p.archived_at is null)`);
+  }
   if (scope.projectIds) {
     out.push(
       scope.projectIds.length === 0
@@ -148,5 +165,10 @@ export function scopeKey(scope: TaskScope): string {
   const base = scope.trash ? 'trash' : 'live';
   if (scope.reader === 'system') return base;
   const reader = scope.isAdmin ? 'admin' : `member:${scope.memberId}`;
-  return [base, reader, ...(scope.projectIds ? [`projects:${scope.projectIds.join(',')}`] : [])].join('|');
+  return [
+    base,
+    reader,
+    ...(scope.projectIds ? [`projects:${scope.projectIds.join(',')}`] : []),
+    ...(scope.activeProjectsOnly ? ['active'] : []),
+  ].join('|');
 }

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { MemberCtx } from '../../context/service-ctx.ts';
 import { taskReads } from '../tasks/task-reads.ts';
-import { memberScope } from '../tasks/task-scope.ts';
+import { listScope } from '../tasks/task-scope.ts';
 import { historiesOf } from './export-rows.ts';
 
 type ExportQuery = z.output<typeof ExportTasksInput>;
@@ -35,7 +35,7 @@ async function shownTasks(ctx: MemberCtx, query: ExportQuery): Promise<Task[]> {
     today: query.today ?? todayIn('UTC'),
     weekStartsOn: query.weekStart ?? 1,
   };
-  const all = await taskReads.listAll(ctx.em, memberScope(ctx.member, { projectIds: query.projectId }));
+  const all = await taskReads.listAll(ctx.em, listScope(ctx.member, query.projectId));
   return sortTaskView(filterTaskView(all, view, viewer), view.sort);
 }
 
