@@ -364,3 +364,23 @@ describe('over tRPC', () => {
     });
   });
 });
+
+describe('an import into a project', () => {
+  it('creates the tasks in the project named, numbered there with its labels; a project one is not in is refused', async () => {
+    const project = (await ana.client.post('/api/projects', { name: 'Imported into', key: 'IMPIN' })).body;
+    const csv = 'title,labels\nFirst in,Imported label\nSecond in,\n';
+    const dry = await preview(ana.client, 'csv', csv);
+    expect(dry.status).toBe(200);
+    const refused = await bo.client.post('/api/import', {
+      importId: dry.body.importId,
+      projectId: project.id,
+    });
+    expect([refused.status, refused.body.code]).toEqual([404, 'PROJECT_NOT_FOUND']);
+    const done = await ana.client.post('/api/import', { importId: dry.body.importId, projectId: project.id });
+    expect(done.body.created).toBe(2);
+    const cards = (await ana.client.get(`/api/tasks/cards?projectId=${project.id}`)).body;
+    expect(cards.tasks.map((x: { ref: string }) => x.ref).sort()).toEqual(['IMPIN-1', 'IMPIN-2']);
+    const label = cards.labels.find((l: { name: string }) => l.name === 'Imported label');
+    expect(label?.projectId).toBe(project.id);
+  });
+});
