@@ -10,8 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
 //   scope (modules/tasks/task-scope.ts), the recipients of mail, push and the inbox,
 //   and the people lists all read it.
 // - A task's number is given by the database (before insert, and again when the task
-//   moves to another project), from its project's counter: every path that inserts a
-//   task, including imports and next occurrences, numbers it the same way.
+//   moves to another project), above its project's numbers so far: every path that
+//   inserts a task, including imports and next occurrences, numbers it the same way.
 // - A write into an archived project is refused by the database (SQLSTATE TMPA1,
 //   answered 409 PROJECT_ARCHIVED), whatever path attempts it.
 // - Changes to projects and memberships leave a row in the task list change log
@@ -74,17 +74,48 @@ export class Projects extends Migration {
       create unique index tasks_project_number on tasks (project_id, number);
       create index tasks_project_live on tasks (project_id) where deleted_at is null;
 
+      -- The next number of a project: above its tasks' (read through the unique index) and
+      -- above any number it gave before (next_number, kept once per statement, so a purged
+      -- task's number is never given again). A statement inserting thousands of tasks
+      -- reads the index per row and writes the project's row once. Creators in one project
+      -- take turns on an advisory lock, held to the end of their transaction.
       create function number_task() returns trigger language plpgsql as $$
       begin
         if tg_op = 'INSERT' or new.project_id is distinct from old.project_id then
-          update projects set next_number = next_number + 1 where id = new.project_id
-            returning next_number - 1 into new.number;
+          perform pg_advisory_xact_lock(hashtextextended('task-number:' || new.project_id::text, 0));
+          new.number := greatest(
+            (select coalesce(max(t.number), 0) from tasks t where t.project_id = new.project_id),
+            (select p.next_number - 1 from projects p where p.id = new.project_id)) + 1;
         end if;
         return new;
       end
       $$;
       create trigger tasks_number before insert or update of project_id on tasks
         for each row execute function number_task();
+
+      create function keep_task_numbers() returns trigger language plpgsql as $$
+      begin
+        update projects p set next_number = n.top + 1
+          from (select project_id, max(number) as top from new_rows group by project_id) n
+          where p.id = n.project_id and p.next_number <= n.top;
+        return null;
+      end
+      $$;
+      -- An update keeps them only when it moved a task (a plain edit writes nothing more).
+      create function keep_moved_task_numbers() returns trigger language plpgsql as $$
+      begin
+        update projects p set next_number = n.top + 1
+          from (select n.project_id, max(n.number) as top from new_rows n join old_rows o on o.id = n.id
+                where o.project_id <> n.project_id group by n.project_id) n
+          where p.id = n.project_id and p.next_number <= n.top;
+        return null;
+      end
+      $$;
+      create trigger tasks_numbers_kept_insert after insert on tasks
+        referencing new table as new_rows for each statement execute function keep_task_numbers();
+      create trigger tasks_numbers_kept_update after update on tasks
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function keep_moved_task_numbers();
 
       create function refuse_archived_task_write() returns trigger language plpgsql as $$
       begin
