@@ -34,6 +34,7 @@ import { MailOutboxSecrets } from './20261203-0600-mail-outbox-secrets.migration
 import { ThrottleKeys } from './20261203-0800-throttle-keys.migration.ts';
 import { Projects } from './20261204-0100-projects.migration.ts';
 import { ListChangesByProject } from './20261204-0200-list-changes-by-project.migration.ts';
+import { ProjectTaskIndexes } from './20261204-0300-project-task-indexes.migration.ts';
 
 // Listed explicitly (not discovered from disk) so the order is reviewed and the
 // list works the same from source and from a bundle. Append new migrations here.
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261203-0800-throttle-keys', class: ThrottleKeys },
   { name: '20261204-0100-projects', class: Projects },
   { name: '20261204-0200-list-changes-by-project', class: ListChangesByProject },
+  { name: '20261204-0300-project-task-indexes', class: ProjectTaskIndexes },
 ];
