@@ -5,15 +5,19 @@ import { enGB, fr, nl } from 'date-fns/locale';
 import { currentLanguage } from './i18n.ts';
 import type { Language } from './languages.ts';
 
-const LOCALES: Record<Language, Locale> = { en: enGB, fr, nl };
+// Looked up when called, never captured while this module is evaluated: in a built
+// app this module shares a chunk cycle with date-fns' locales, and a page that enters
+// the cycle from the other side evaluates this file first, when their bindings are
+// still undefined (the task list then lost its week start: "reading 'options'").
+const locales = (): Record<Language, Locale> => ({ en: enGB, fr, nl });
 
 export function dateLocale(lang: Language = currentLanguage()): Locale {
-  return LOCALES[lang];
+  return locales()[lang];
 }
 
 /** "Monday 23 November 2026" / "lundi 23 novembre 2026" / "maandag 23 november 2026". */
 export function formatLongDate(date: Date | string, lang: Language = currentLanguage()): string {
-  return format(toDate(date), 'EEEE d MMMM yyyy', { locale: LOCALES[lang] });
+  return format(toDate(date), 'EEEE d MMMM yyyy', { locale: dateLocale(lang) });
 }
 
 /** "14:05:09": 24-hour clock in every language. */
@@ -23,7 +27,7 @@ export function formatClock(date: Date): string {
 
 /** "23 Nov 2026" / "23 nov. 2026": a compact date for lists. */
 export function formatShortDate(date: Date | string, lang: Language = currentLanguage()): string {
-  return format(toDate(date), 'd MMM yyyy', { locale: LOCALES[lang] });
+  return format(toDate(date), 'd MMM yyyy', { locale: dateLocale(lang) });
 }
 
 /**
