@@ -5,14 +5,18 @@ import { AppProviders } from '@tm/api-client/app-providers';
 import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { TaskBoard } from '../features/board/task-board.tsx';
 import { ToastRegion } from '../features/feedback/toast-region.tsx';
+import { ProjectMarks } from '../features/projects/project-marks.tsx';
 import { TaskDetailRoute } from '../features/task-detail/task-detail-route.tsx';
 
 export default function App({ view }: TasksRemoteProps) {
   return (
     <AppProviders>
-      <TaskBoard view={view} />
-      {/* /app/tasks/{id}: the task's own view over the list. */}
-      <TaskDetailRoute />
+      {/* The project scope's marks on the cards (its tasks' references where projects mix). */}
+      <ProjectMarks>
+        <TaskBoard view={view} />
+        {/* /app/tasks/{id} or /app/tasks/{ref}: the task's own view over the list. */}
+        <TaskDetailRoute />
+      </ProjectMarks>
       <ToastRegion />
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { toListedTask } from '@tm/domain/task/task-card';
+import { type ListedTask, toListedTask } from '@tm/domain/task/task-card';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { taskStore } from './task-store.ts';
 import { useTRPCClient } from './trpc.ts';
@@ -25,19 +25,24 @@ import { useStoredCards } from './use-task-store.ts';
  * load. When a change concerns a task beyond the loaded pages, whether it was urgent
  * before is unknown: the total alone is then re-read (one row and the count). After
  * a reconnect that lost events, the platform's resync refetches every query, this
- * one included.
+ * one included. `projectIds` narrows it to some projects (the project scope,
+ * projects.ts): a task moved out of them leaves it; `enabled` waits for them.
  */
-export function useLiveUrgentTasks(today: string) {
+export function useLiveUrgentTasks(
+  today: string,
+  { projectIds, enabled = true }: { projectIds?: string[] | undefined; enabled?: boolean } = {},
+) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  // A new day is a new key: the previous day's list stays on screen until it arrives.
+  // A new day (or scope) is a new key: the previous list stays on screen until it arrives.
   const options = useMemo(
     () =>
       infiniteQueryOptions({
-        queryKey: urgentCardsKey(today),
+        queryKey: urgentCardsKey(today, projectIds),
+        enabled,
         queryFn: async ({ pageParam, signal }): Promise<UrgentIdPage> => {
           const { tasks, ...page } = await client.tasks.urgent.query(
-            { today, cursor: pageParam ?? undefined },
+            { today, cursor: pageParam ?? undefined, projectId: projectIds },
             { signal },
           );
           taskStore().put(tasks.map(toListedTask), 'read');
@@ -47,7 +52,7 @@ export function useLiveUrgentTasks(today: string) {
         getNextPageParam: (last) => last.nextCursor,
         placeholderData: (previous) => previous,
       }),
-    [client, today],
+    [client, today, projectIds, enabled],
   );
   const key = options.queryKey;
   const query = useInfiniteQuery(options);
@@ -62,13 +67,13 @@ export function useLiveUrgentTasks(today: string) {
       // A burst of such events (an import, a bulk change) costs one count, not one each.
       refreshing.current = setTimeout(() => {
         refreshing.current = null;
-        void client.tasks.urgent.query({ today, limit: 1 }).then(
+        void client.tasks.urgent.query({ today, limit: 1, projectId: projectIds }).then(
           ({ total }) => queryClient.setQueryData(key, (old) => withTotal(old, total)),
           () => undefined, // the next event or resync corrects it
         );
       }, 300);
     },
-    [client, queryClient, key, today],
+    [client, queryClient, key, today, projectIds],
   );
   useEffect(
     () => () => {
@@ -81,17 +86,18 @@ export function useLiveUrgentTasks(today: string) {
     () =>
       taskStore().subscribe((changes) => {
         const lookup = (id: string) => taskStore().get(id)?.card;
+        const inScope = (task: ListedTask) => !projectIds || projectIds.includes(task.projectId);
         for (const change of changes) {
           let behind = false;
           apply((old) => {
-            const edit = followUrgentChange(old, change, today, lookup);
+            const edit = followUrgentChange(old, change, today, lookup, inScope);
             behind = edit === null;
             return edit ?? { data: old, totalKnown: true };
           });
           if (behind) void queryClient.invalidateQueries({ queryKey: key });
         }
       }),
-    [queryClient, key, today, apply],
+    [queryClient, key, today, apply, projectIds],
   );
   // A renamed member or a new avatar shows on every task they own or are assigned: rare, so reload.
   useSocketEvent('users:updated', () => void queryClient.invalidateQueries({ queryKey: key }));

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@tm/domain/api/wire-projects.schema';
+import { PROJECT_FILTER_MAX } from '@tm/domain/project/project-constants';
 import {
   ALL_PROJECTS,
   chosenProject,
+  inScope,
   PROJECT_PARAM,
   scopeProjectIds,
 } from '@tm/domain/project/project-scope';
@@ -99,9 +101,10 @@ export interface ProjectScope {
   /** The chosen project, or null for "All my projects". */
   project: Project | null;
   /**
-   * For the servers' list filters (`projectId`): the chosen project's id, or every
-   * project of the member that is not archived; undefined until the projects are read
-   * (or when they could not be: the server's own default, all of the member's, applies).
+   * For the servers' list filters (`projectId`): the chosen project's id; for all
+   * projects, those not archived when some are (scopeProjectIds). Undefined means the
+   * server's default, every project of the member: all of them live, the projects not
+   * read yet or not readable, or too many for a filter.
    */
   projectIds: string[] | undefined;
   /** Whether the projects are known, so a screen filters nothing before it can. */
@@ -135,12 +138,11 @@ export function useProjectScope(): ProjectScope {
     if (project && addressKey) remember(userId, project.id);
   }, [project, addressKey, userId]);
 
-  const projectIds = useMemo(() => (list ? scopeProjectIds(list, project) : undefined), [list, project]);
-  const includes = useMemo(() => {
-    if (!projectIds) return () => true;
-    const ids = new Set(projectIds);
-    return (projectId: string) => ids.has(projectId);
-  }, [projectIds]);
+  const projectIds = useMemo(
+    () => (list ? scopeProjectIds(list, project, PROJECT_FILTER_MAX) : undefined),
+    [list, project],
+  );
+  const includes = useMemo(() => (list ? inScope(list, project) : () => true), [list, project]);
 
   const choose = useCallback(
     (next: Project | null, pathname?: string) => {

@@ -225,4 +225,19 @@ describe('followUrgentChange', () => {
     const stillCalm = followUrgentChange(data, missed({ title: 'still low', version: 2 }), TODAY, lookup);
     expect(ids(stillCalm?.data)).toEqual([['u1']]);
   });
+
+  it('takes out a task that moved out of the list’s projects, and never places one of another project', () => {
+    const data = pages([[u1, u2]], 2);
+    const inWeb = (t: ListedTask) => t.projectId === 'web';
+    const web = (t: ListedTask) => ({ ...t, projectId: 'web' });
+    const away = { ...web(u1), projectId: 'ops', version: 2 };
+    const moved = followUrgentChange(data, change('u1', 'updated'), TODAY, lookupOf(away, web(u2)), inWeb);
+    expect(ids(moved?.data)).toEqual([['u2']]);
+    expect(totals(moved?.data)).toEqual([1]);
+    const other = task('n2', { dueDate: '2026-03-01', projectId: 'ops' });
+    const created = followUrgentChange(data, change('n2', 'created'), TODAY, lookupOf(u1, u2, other), inWeb);
+    expect(ids(created?.data)).toEqual([['u1', 'u2']]);
+    const missed: TaskChange = { id: 'n2', kind: 'missed', update: update(other, { version: 2 }) };
+    expect(ids(followUrgentChange(data, missed, TODAY, lookup, inWeb)?.data)).toEqual([['u1', 'u2']]);
+  });
 });

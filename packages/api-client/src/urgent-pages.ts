@@ -95,21 +95,25 @@ export function removeUrgentTask<D extends UrgentPages>(data: D | undefined, id:
 /**
  * The pages after one change of the store. Null for an update of a task the store
  * does not hold that turns urgent: there is no comment count to show it with, so the
- * caller reads the list again. Reads and comments move nothing in or out.
+ * caller reads the list again. Reads and comments move nothing in or out. A task
+ * outside the list's projects (`inScope`: moved to another project) leaves it.
  */
 export function followUrgentChange<D extends UrgentPages>(
   data: D | undefined,
   change: TaskChange,
   today: string,
   lookup: TaskLookup,
+  inScope: (task: ListedTask) => boolean = () => true,
 ): UrgentEdit<D> | null {
   if (change.kind === 'deleted' || change.kind === 'removed') return removeUrgentTask(data, change.id);
   if (change.kind === 'missed') {
     const task = listedTaskFromUpdate(change.update, 0);
+    if (!inScope(task)) return removeUrgentTask(data, change.id);
     return isUrgent(task, today) ? null : placeUrgentTask(data, task, today, lookup);
   }
   const task = change.kind === 'read' || change.kind === 'commented' ? undefined : lookup(change.id);
   if (!task) return { data, totalKnown: true };
+  if (!inScope(task)) return removeUrgentTask(data, change.id);
   return placeUrgentTask(data, task, today, lookup, change.kind === 'created');
 }
 

@@ -25,8 +25,11 @@ import { UserTable } from './user-table.tsx';
 export function AnalyticsPage() {
   const { t } = useTranslation(['analytics', 'errors']);
   const [days, setDays] = useAnalyticsPeriod();
-  const { overview: query, trends } = useAnalyticsData(days);
+  const { overview: query, trends, projectIds } = useAnalyticsData(days);
   const code = errorCodeOf(query.error);
+  // The file holds what the screen shows: the period and the project scope (issue 31).
+  const exported = new URLSearchParams({ days: String(days), format: 'csv' });
+  for (const id of projectIds ?? []) exported.append('projectId', id);
 
   return (
     <div className={styles.page}>
@@ -46,7 +49,7 @@ export function AnalyticsPage() {
         <div className={styles.headerSide}>
           <a
             className="tm-button tm-button--secondary tm-button--sm"
-            href={`${getApiBaseUrl()}/api/analytics/export?days=${days}&format=csv`}
+            href={`${getApiBaseUrl()}/api/analytics/export?${exported.toString()}`}
             download
             data-testid="analytics-export"
           >

@@ -1,5 +1,5 @@
-import { useLiveTasks } from '@tm/api-client/live-tasks';
 import { useLiveUrgentTasks } from '@tm/api-client/live-urgent-tasks';
+import { useProjectScope } from '@tm/api-client/projects';
 import type { TasksRemoteProps } from '@tm/domain/remotes/remote-props';
 import { todayIn } from '@tm/domain/task/date-only';
 import type { ListedTask } from '@tm/domain/task/task-card';
@@ -37,6 +37,8 @@ import { ViewToggle } from '../kanban/view-toggle.tsx';
 import { ShortcutsHelpDialog } from '../keyboard/shortcuts-help-dialog.tsx';
 import { useTaskShortcuts } from '../keyboard/use-task-shortcuts.ts';
 import { LabelManagerButton } from '../labels/label-manager-button.tsx';
+import { useProjectMarks } from '../projects/project-marks-context.ts';
+import { useScopedTasks } from '../projects/use-scoped-tasks.ts';
 import { selection, useSelection } from '../selection/selection-store.ts';
 import { useShownSelection } from '../selection/use-shown-selection.ts';
 import { TaskFormDialog } from '../task-form/task-form-dialog.tsx';
@@ -68,13 +70,13 @@ export function TaskBoard({ view }: TasksRemoteProps) {
 }
 
 /**
- * Every task, from the live task list, filtered and sorted by the view in the
- * address (issue 19: bookmarked, shared, restored on reload), as the list or as
- * the board (`view=board`, kanban/); without a `view` in the address, the
- * member's last choice.
+ * The scope's tasks (the header's project, issue 31), from the live task list,
+ * filtered and sorted by the view in the address (issue 19: bookmarked, shared,
+ * restored on reload), as the list or as the board (`view=board`, kanban/); without
+ * a `view` in the address, the member's last choice.
  */
 function ListBoard({ today }: { today: string }) {
-  const tasks = useLiveTasks();
+  const tasks = useScopedTasks();
   const [taskView, changeView] = useTaskView();
   const setMode = useRememberedView(changeView);
   const viewer = useViewer(today);
@@ -115,13 +117,15 @@ interface UrgentProps {
  * viewer's date: the next page is read as the list scrolls near the last loaded task.
  */
 function UrgentBoard({ today, filters, setFilters }: UrgentProps) {
-  const urgent = useLiveUrgentTasks(today);
+  // The server narrows it to the scope's projects (issue 31).
+  const scope = useProjectScope();
+  const urgent = useLiveUrgentTasks(today, { projectIds: scope.projectIds, enabled: scope.ready });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = urgent;
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const tasks = {
-    isPending: urgent.isPending,
+    isPending: urgent.isPending || !scope.ready,
     isError: urgent.isError,
     data: urgent.tasks,
     refetch: urgent.refetch,
@@ -197,6 +201,7 @@ function Board({
   const onHistory = useCallback((task: ListedTask) => setDialog({ kind: 'history', task }), []);
   const heading = view === 'urgent' ? 'urgent' : 'list';
   const noTasksAtAll = (tasks.data?.length ?? 0) === 0;
+  const { chosen } = useProjectMarks();
   // A search or filter that keeps none of the loaded tasks shows no list to scroll:
   // read on until a page has a match or the list ends (empty, more pages exist).
   const nothingShown = visible.length === 0 && !tasks.isPending;
@@ -285,6 +290,11 @@ function Board({
         <LoadingState label={t('urgent.loadingMore')} />
       ) : view === 'urgent' ? (
         <EmptyState title={t('urgent.emptyTitle')} description={t('urgent.emptyDescription')} />
+      ) : noTasksAtAll && chosen ? (
+        <EmptyState
+          title={t('projects.emptyTitle', { project: chosen.name })}
+          description={t('projects.emptyText')}
+        />
       ) : noTasksAtAll ? (
         <EmptyState title={t('list.emptyTitle')} description={t('list.emptyDescription')} />
       ) : (

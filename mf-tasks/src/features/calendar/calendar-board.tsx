@@ -8,7 +8,6 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useLiveTasks } from '@tm/api-client/live-tasks';
 import type { DateOnly } from '@tm/domain/task/date-only';
 import type { ListedTask as Task } from '@tm/domain/task/task-card';
 import { filterTaskView, hasViewFilter } from '@tm/domain/task/task-view';
@@ -25,6 +24,7 @@ import { TaskToolbar } from '../board/task-toolbar.tsx';
 import { FindingFilters } from '../finding/finding-filters.tsx';
 import { labelsInUse } from '../finding/labels-in-use.ts';
 import { useTaskView, useViewer } from '../finding/use-task-view.ts';
+import { useScopedTasks } from '../projects/use-scoped-tasks.ts';
 import { taskPath } from '../task-detail/task-route.ts';
 import styles from './calendar.module.css';
 import {
@@ -61,7 +61,8 @@ interface Grab {
  */
 export function CalendarBoard({ today }: { today: DateOnly }) {
   const { t } = useTranslation('calendar');
-  const tasks = useLiveTasks();
+  // The scope's tasks (the header's project, issue 31).
+  const tasks = useScopedTasks();
   const [taskView, changeView] = useTaskView();
   const viewer = useViewer(today);
   const [params, setParams] = useSearchParams();

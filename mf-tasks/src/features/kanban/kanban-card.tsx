@@ -11,13 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../bulk/select-checkbox.tsx';
 import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { LabelChips } from '../labels/label-chips.tsx';
+import { TaskRefChip } from '../projects/task-ref-chip.tsx';
 import { TaskTitleLink } from '../task-detail/task-title-link.tsx';
 import './kanban-i18n.ts';
 import styles from './kanban.module.css';
 
 /**
- * What a board card shows: title (the link to the task's view), labels, priority,
- * due date, checklist progress (the list's own ChecklistProgress), assignee.
+ * What a board card shows: title (the link to the task's view), labels, its reference
+ * where the board mixes projects, priority, due date, checklist progress (the list's
+ * own ChecklistProgress), assignee.
  */
 export const KanbanCardBody = memo(function KanbanCardBody({
   task,
@@ -33,6 +35,7 @@ export const KanbanCardBody = memo(function KanbanCardBody({
       <TaskTitleLink id={task.id} title={task.title} className={styles.cardTitle} />
       <LabelChips labels={task.labels} />
       <div className={styles.cardMeta}>
+        <TaskRefChip task={task} />
         <PriorityBadge priority={task.priority} />
         {overdue && <OverdueBadge />}
         {task.dueDate && (

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@tm/api-client/error-message';
+import { useProjectScope } from '@tm/api-client/projects';
 import { useTRPC } from '@tm/api-client/trpc';
 import { LABEL_NAME_MAX, type Label, type LabelColor } from '@tm/domain/label/label-constants';
 import { Button } from '@tm/ui/button';
@@ -31,7 +32,9 @@ export interface LabelManagerDialogProps {
 export default function LabelManagerDialog({ open, onClose, opener }: LabelManagerDialogProps) {
   const { t } = useTranslation('labels');
   const labels = useTeamLabels();
-  const team = labels.data ?? [];
+  // The labels of the projects the list shows (labels belong to a project, issue 31).
+  const { includes } = useProjectScope();
+  const team = (labels.data ?? []).filter((label) => includes(label.projectId));
   return (
     <Dialog
       open={open}

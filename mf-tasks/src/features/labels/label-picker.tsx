@@ -16,6 +16,8 @@ import { useTeamLabels } from './use-team-labels.ts';
 const LabelManagerDialog = lazy(() => import('./label-manager-dialog.tsx'));
 
 export interface LabelPickerProps {
+  /** The task's project: its labels are offered, a new label is made there (labels belong to a project). */
+  projectId: string;
   /** The chosen labels' ids. */
   value: readonly string[];
   onChange: (labelIds: string[]) => void;
@@ -27,7 +29,7 @@ export interface LabelPickerProps {
  * chosen) in place, and the label manager one click away. What is chosen is sent
  * with the task as `labelIds`.
  */
-export function LabelPicker({ value, onChange, className }: LabelPickerProps) {
+export function LabelPicker({ projectId, value, onChange, className }: LabelPickerProps) {
   const { t } = useTranslation('labels');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -55,9 +57,9 @@ export function LabelPicker({ value, onChange, className }: LabelPickerProps) {
     onChange(value.includes(id) ? value.filter((other) => other !== id) : [...value, id]);
   const add = () => {
     if (name.trim() === '' || create.isPending) return;
-    create.mutate({ name: name.trim(), color });
+    create.mutate({ ...(projectId && { projectId }), name: name.trim(), color });
   };
-  const team = labels.data ?? [];
+  const team = (labels.data ?? []).filter((label) => label.projectId === projectId);
 
   return (
     <fieldset className={`${styles.picker} ${className ?? ''}`} aria-labelledby={legendId}>

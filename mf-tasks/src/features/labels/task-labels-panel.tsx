@@ -33,6 +33,7 @@ export function TaskLabelsPanel({ task, headingClassName }: { task: Task; headin
       {!editing && <LabelChips labels={task.labels} />}
       {editing ? (
         <LabelPicker
+          projectId={task.projectId}
           value={task.labels.map((l) => l.id)}
           onChange={(labelIds) => update.mutate({ id: task.id, labelIds })}
         />

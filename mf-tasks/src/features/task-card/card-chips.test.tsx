@@ -1,3 +1,4 @@
+import type { Project } from '@tm/domain/api/wire-projects.schema';
 import type { ListedTask } from '@tm/domain/task/task-card';
 import checklist from '@tm/i18n/locales/en/checklist.json';
 import common from '@tm/i18n/locales/en/common.json';
@@ -7,6 +8,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { ProjectMarksContext } from '../projects/project-marks-context.ts';
 import { CardChips } from './card-chips.tsx';
 
 const i18n = i18next.createInstance();
@@ -68,5 +70,32 @@ describe("a task card's chips", () => {
 
   it('show only the priority of a task with nothing else to say', () => {
     expect(chips(task({ priority: 'medium' }), false)).toEqual([common.priority.medium]);
+  });
+});
+
+describe('the reference chip', () => {
+  const web = { id: 'p1', key: 'WEB', name: 'Web shop', color: 'teal' } as Project;
+  const inWeb = task({ priority: 'low', projectId: 'p1', ref: 'WEB-7' });
+  const marked = (mixed: boolean) =>
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <ProjectMarksContext.Provider
+          value={{ mixed, chosen: mixed ? null : web, byId: new Map([[web.id, web]]) }}
+        >
+          <CardChips task={inWeb} overdue={false} className="badges" />
+        </ProjectMarksContext.Provider>
+      </I18nextProvider>,
+    );
+
+  it('comes first where the view mixes projects, in the project’s colour', () => {
+    const html = marked(true);
+    expect(html).toContain('WEB-7');
+    expect(html.indexOf('WEB-7')).toBeLessThan(html.indexOf(common.priority.low));
+    expect(html).toContain('var(--tm-label-teal-bg)');
+  });
+
+  it('is left out in one project’s view, where every card would say the same', () => {
+    expect(marked(false)).not.toContain('WEB-7');
+    expect(chips(inWeb, false)).toEqual([common.priority.low]);
   });
 });

@@ -3,6 +3,7 @@ import { ApprovalBadge, OverdueBadge, PriorityBadge } from '@tm/ui/badge';
 import { Fragment, type ReactNode } from 'react';
 import { ChecklistProgress } from '../checklist/checklist-progress.tsx';
 import { LabelChips } from '../labels/label-chips.tsx';
+import { TaskRefChip } from '../projects/task-ref-chip.tsx';
 import { RepeatsChip } from '../task-detail/repeats-chip.tsx';
 
 interface ChipOf {
@@ -17,6 +18,8 @@ interface ChipOf {
  * say renders nothing. A new chip goes here, once.
  */
 const CARD_CHIPS: readonly { id: string; render: (of: ChipOf) => ReactNode }[] = [
+  // Where the view mixes projects: the task's reference in its project's colour (issue 31).
+  { id: 'ref', render: ({ task }) => <TaskRefChip task={task} /> },
   { id: 'overdue', render: ({ overdue }) => overdue && <OverdueBadge /> },
   { id: 'priority', render: ({ task }) => <PriorityBadge priority={task.priority} /> },
   {

@@ -15,6 +15,8 @@ import { ChecklistPanel } from '../checklist/checklist-panel.tsx';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
 import { LazyMarkdownView } from '../description/lazy-markdown-view.tsx';
 import { TaskLabelsPanel } from '../labels/task-labels-panel.tsx';
+import { TaskMove } from '../projects/task-move.tsx';
+import { TaskProject } from '../projects/task-project.tsx';
 import { ActivityFeed } from './activity-feed.tsx';
 import { RepetitionControl } from './repetition-control.tsx';
 import './task-detail-i18n.ts';
@@ -89,6 +91,9 @@ function TaskDetail({ task }: { task: Task }) {
   return (
     <div className={styles.detail} data-testid="task-detail">
       <dl className={styles.meta}>
+        <Meta term={t('project')} wide>
+          <TaskProject task={task} />
+        </Meta>
         <Meta term={t('status')}>{t(`common:status.${task.status}`)}</Meta>
         <Meta term={t('priority')}>
           <PriorityBadge priority={task.priority} />
@@ -115,6 +120,7 @@ function TaskDetail({ task }: { task: Task }) {
       </dl>
 
       <RepetitionControl task={task} isOwner={user?.id === task.ownerId} />
+      <TaskMove task={task} />
 
       <Section title={t('sections.description')}>
         {task.description ? (
@@ -142,9 +148,9 @@ function TaskDetail({ task }: { task: Task }) {
   );
 }
 
-function Meta({ term, children }: { term: string; children: ReactNode }) {
+function Meta({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.metaItem}>
+    <div className={wide ? `${styles.metaItem} ${styles.metaWide}` : styles.metaItem}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

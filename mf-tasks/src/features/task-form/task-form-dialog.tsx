@@ -9,6 +9,7 @@ import { Dialog } from '@tm/ui/dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../feedback/toasts.ts';
+import { useWritableProjects } from '../projects/writable-projects.ts';
 import '../task-detail/task-detail-i18n.ts';
 import styles from './task-form.module.css';
 import { TaskFormFields } from './task-form-fields.tsx';
@@ -32,7 +33,11 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const { t } = useTranslation(['tasks', 'common', 'errors', 'taskDetail']);
   const formId = useId();
   const trpc = useTRPC();
-  const [values, setValues] = useState<TaskFormValues>(() => (task ? valuesFromTask(task) : NEW_TASK_VALUES));
+  const projects = useWritableProjects();
+  // A new task starts in the scope's project, else the last one used (writable-projects.ts).
+  const [values, setValues] = useState<TaskFormValues>(() =>
+    task ? valuesFromTask(task) : { ...NEW_TASK_VALUES, projectId: projects.first ?? '' },
+  );
   const users = useQuery(trpc.users.list.queryOptions());
 
   const onSuccess = (saved: Task) => {
@@ -42,6 +47,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const create = useMutation(
     trpc.tasks.create.mutationOptions({
       onSuccess: (saved) => {
+        projects.rememberUsed(saved.projectId);
         onSuccess(saved);
         showToast(t('taskDetail:toast.created', { title: saved.title }));
       },
@@ -83,6 +89,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
           onChange={(change) => setValues((v) => ({ ...v, ...change }))}
           users={users.data ?? []}
           editing={Boolean(task)}
+          projects={projects.writable}
         />
         {failure && (
           <p className={styles.error} role="alert">

@@ -1,3 +1,4 @@
+import type { Project } from '@tm/domain/api/wire-projects.schema';
 import {
   CLIENT_APPROVALS,
   RECURRENCE_PATTERNS,
@@ -10,6 +11,7 @@ import { TextField } from '@tm/ui/text-field';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelPicker } from '../labels/label-picker.tsx';
+import { ProjectSelect } from '../projects/project-select.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import styles from './task-form.module.css';
 import type { RecurrenceChoice, TaskFormValues } from './task-form-values.ts';
@@ -23,11 +25,20 @@ export interface TaskFormFieldsProps {
   users: PublicUser[];
   /** Recurrence only when creating, status only when editing (SPEC 2). */
   editing: boolean;
+  /** Where a new task may go (issue 31); an existing one moves from its own view. */
+  projects: readonly Project[];
 }
 
-export function TaskFormFields({ values, onChange, users, editing }: TaskFormFieldsProps) {
+export function TaskFormFields({ values, onChange, users, editing, projects }: TaskFormFieldsProps) {
   const { t } = useTranslation(['tasks', 'common', 'errors']);
-  const ids = { assignee: useId(), priority: useId(), approval: useId(), comment: useId(), extra: useId() };
+  const ids = {
+    project: useId(),
+    assignee: useId(),
+    priority: useId(),
+    approval: useId(),
+    comment: useId(),
+    extra: useId(),
+  };
   const [titleTouched, setTitleTouched] = useState(false);
 
   return (
@@ -44,9 +55,21 @@ export function TaskFormFields({ values, onChange, users, editing }: TaskFormFie
         onBlur={() => setTitleTouched(true)}
         error={titleTouched && values.title.trim() === '' ? t('form.titleRequired') : undefined}
       />
+      {!editing && projects.length > 0 && (
+        <Field id={ids.project} label={t('form.project')}>
+          <ProjectSelect
+            id={ids.project}
+            value={values.projectId}
+            projects={projects}
+            // Labels belong to a project: those chosen in another do not come along.
+            onChange={(projectId) => onChange({ projectId, labelIds: [] })}
+          />
+        </Field>
+      )}
       <DescriptionEditor value={values.description} onChange={(description) => onChange({ description })} />
       <LabelPicker
         className={styles.full}
+        projectId={values.projectId}
         value={values.labelIds}
         onChange={(labelIds) => onChange({ labelIds })}
       />

@@ -60,7 +60,14 @@ describe('task form values', () => {
       labelIds: [],
     });
     expect(CreateTaskInput.safeParse(input).success).toBe(true);
-    expect(toCreateInput({ ...NEW_TASK_VALUES, title: 'x' })).toMatchObject({
+    // The chosen project goes along (issue 31); none chosen leaves it to the server.
+    const project = '00000000-0000-4000-8000-000000000001';
+    expect(toCreateInput({ ...NEW_TASK_VALUES, title: 'x', projectId: project }).projectId).toBe(project);
+    expect(
+      CreateTaskInput.safeParse(toCreateInput({ ...NEW_TASK_VALUES, title: 'x', projectId: project }))
+        .success,
+    ).toBe(true);
+    expect(toCreateInput({ ...NEW_TASK_VALUES, title: 'x', projectId: project })).toMatchObject({
       isRecurring: true,
       recurrencePattern: 'weekly',
     });
@@ -81,6 +88,8 @@ describe('task form values', () => {
       labelIds: ['7a0c1f0e-8a0e-4b1a-9a55-0c1b9c2f7a11'],
     });
     expect(input).not.toHaveProperty('recurrencePattern');
+    // A task moves between projects from its own view, not from the form.
+    expect(input).not.toHaveProperty('projectId');
     expect(UpdateTaskByIdInput.safeParse(input).success).toBe(true);
   });
 });

@@ -22,8 +22,10 @@ export interface TaskFormValues {
   approvalComment: string;
   recurrence: RecurrenceChoice;
   status: TaskStatus;
-  /** The chosen labels' ids (the team's labels: features/labels). */
+  /** The chosen labels' ids (the team's labels: features/labels), of the task's project. */
   labelIds: string[];
+  /** The project a new task goes into (issue 31); an existing task moves from its own view. */
+  projectId: string;
 }
 
 /** SPEC 4: medium priority, no approval, weekly recurrence preselected. */
@@ -38,6 +40,7 @@ export const NEW_TASK_VALUES: TaskFormValues = {
   recurrence: 'weekly',
   status: 'todo',
   labelIds: [],
+  projectId: '',
 };
 
 export function valuesFromTask(task: ListedTask): TaskFormValues {
@@ -52,6 +55,7 @@ export function valuesFromTask(task: ListedTask): TaskFormValues {
     recurrence: task.recurrencePattern ?? 'none',
     status: task.status,
     labelIds: task.labels.map((l) => l.id),
+    projectId: task.projectId,
   };
 }
 
@@ -73,6 +77,8 @@ export function toCreateInput(v: TaskFormValues): CreateTaskInput {
     isRecurring: v.recurrence !== 'none',
     recurrencePattern: v.recurrence === 'none' ? null : v.recurrence,
     labelIds: v.labelIds,
+    // None chosen (the projects not read): the server's default, the member's last used or General.
+    ...(v.projectId && { projectId: v.projectId }),
   };
 }
 

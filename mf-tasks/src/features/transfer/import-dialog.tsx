@@ -16,6 +16,8 @@ import { Dialog } from '@tm/ui/dialog';
 import { Select } from '@tm/ui/select';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProjectSelect } from '../projects/project-select.tsx';
+import { useWritableProjects } from '../projects/writable-projects.ts';
 import styles from './transfer.module.css';
 
 /** The preview shows this many rows of each table; the counts say how many there are. */
@@ -37,8 +39,12 @@ function requestPreview(source: ImportSource, file: File, mapping?: ImportMappin
  */
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('transfer');
-  const ids = { source: useId(), file: useId() };
+  const ids = { source: useId(), file: useId(), project: useId() };
   const [source, setSource] = useState<ImportSource>('csv');
+  // The tasks go into one project (issue 31): the scope's, else the last used.
+  const projects = useWritableProjects();
+  const [chosenProject, setProject] = useState<string | null>(null);
+  const projectId = chosenProject ?? projects.first;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const preview = useMutation({
@@ -48,7 +54,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     mutationFn: (p: ImportPreview) =>
       apiFetch<ImportResult>('/api/import', {
         method: 'POST',
-        body: { importId: p.importId, mapping: p.mapping },
+        body: { importId: p.importId, mapping: p.mapping, ...(projectId && { projectId }) },
       }),
   });
   const current = preview.data;
@@ -122,6 +128,17 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               ]}
             />
           </div>
+          {projectId && (
+            <div className={styles.field}>
+              <label htmlFor={ids.project}>{t('import.project')}</label>
+              <ProjectSelect
+                id={ids.project}
+                value={projectId}
+                projects={projects.writable}
+                onChange={setProject}
+              />
+            </div>
+          )}
           <div className={styles.field}>
             <label htmlFor={ids.file}>{t('import.file')}</label>
             <input

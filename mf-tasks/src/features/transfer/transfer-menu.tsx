@@ -1,5 +1,7 @@
 import './transfer-i18n.ts';
+import { useProjectScope } from '@tm/api-client/projects';
 import { getApiBaseUrl } from '@tm/api-client/runtime-config';
+import { PROJECT_PARAM } from '@tm/domain/project/project-scope';
 import { todayIn } from '@tm/domain/task/date-only';
 import { dateLocale } from '@tm/i18n/dates';
 import { Button } from '@tm/ui/button';
@@ -13,11 +15,13 @@ const TrashDialog = lazy(() => import('./trash-dialog.tsx'));
 
 /**
  * GET /api/tasks/export with the list's own address parameters (its filters and
- * sort), and the viewer's date and week start for the due-date filters: the file
- * holds what the list shows.
+ * sort), its projects (the scope's ids, issue 31), and the viewer's date and week
+ * start for the due-date filters: the file holds what the list shows.
  */
-function exportUrl(format: 'csv' | 'json', search = window.location.search): string {
-  const params = new URLSearchParams(search);
+function exportUrl(format: 'csv' | 'json', projectIds: readonly string[] | undefined): string {
+  const params = new URLSearchParams(window.location.search);
+  params.delete(PROJECT_PARAM);
+  for (const id of projectIds ?? []) params.append('projectId', id);
   params.set('format', format);
   params.set('today', todayIn());
   params.set('weekStart', String(dateLocale().options?.weekStartsOn ?? 1));
@@ -36,6 +40,7 @@ function download(url: string): void {
 /** The list's "Export and import" menu: export what is shown, import a file, open the trash. */
 export function TransferMenu() {
   const { t } = useTranslation('transfer');
+  const { projectIds } = useProjectScope();
   const [open, setOpen] = useState<'import' | 'trash' | null>(null);
   return (
     <>
@@ -49,13 +54,13 @@ export function TransferMenu() {
         <MenuLabel>{t('menu.export')}</MenuLabel>
         <MenuItem
           icon={<FileSpreadsheet size={16} aria-hidden="true" />}
-          onSelect={() => download(exportUrl('csv'))}
+          onSelect={() => download(exportUrl('csv', projectIds))}
         >
           {t('menu.exportCsv')}
         </MenuItem>
         <MenuItem
           icon={<FileJson size={16} aria-hidden="true" />}
-          onSelect={() => download(exportUrl('json'))}
+          onSelect={() => download(exportUrl('json', projectIds))}
         >
           {t('menu.exportJson')}
         </MenuItem>

@@ -16,6 +16,9 @@ export const PROJECT_DESCRIPTION_MAX = 5000;
 /** 2 to 10 characters, capitals and digits, starting with a letter: `WEB`, `Q4PLAN`. */
 export const PROJECT_KEY_PATTERN = /^[A-Z][A-Z0-9]{1,9}$/;
 
+/** The most projects a list's filter (`projectId`) names at once. */
+export const PROJECT_FILTER_MAX = 200;
+
 /** Who may create projects (the setting PROJECT_CREATION). */
 export const PROJECT_CREATION_MODES = ['members', 'admins'] as const;
 export type ProjectCreationMode = (typeof PROJECT_CREATION_MODES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_KEY_PATTERN } from './project-constants.ts';
-import { ALL_PROJECTS, chosenProject, scopeProjectIds, suggestProjectKey } from './project-scope.ts';
+import { ALL_PROJECTS, chosenProject, inScope, scopeProjectIds, suggestProjectKey } from './project-scope.ts';
 
 const web = { id: 'w', key: 'WEB', archivedAt: null };
 const ops = { id: 'o', key: 'OPS', archivedAt: null };
@@ -25,10 +25,19 @@ describe('the project scope', () => {
     expect(chosenProject(mine, null, 'gone')).toBeNull();
   });
 
-  it('stands for the chosen project, or every project that is not archived', () => {
+  it('asks the servers for the chosen project, or every project that is not archived', () => {
     expect(scopeProjectIds(mine, ops)).toEqual(['o']);
     expect(scopeProjectIds(mine, old)).toEqual(['x']);
     expect(scopeProjectIds(mine, null)).toEqual(['w', 'o']);
+    // Nothing to leave out: the server's own default (an admin's includes projects they are not in).
+    expect(scopeProjectIds([web, ops], null)).toBeUndefined();
+    // More than a filter takes: the default too.
+    expect(scopeProjectIds(mine, null, 1)).toBeUndefined();
+  });
+
+  it('shows the chosen project’s tasks, or all but those of archived projects', () => {
+    expect(['w', 'o', 'x', 'elsewhere'].filter(inScope(mine, ops))).toEqual(['o']);
+    expect(['w', 'o', 'x', 'elsewhere'].filter(inScope(mine, null))).toEqual(['w', 'o', 'elsewhere']);
   });
 });
 

@@ -37,12 +37,32 @@ export function chosenProject<P extends ScopedProject>(
 
 /**
  * The ids a scope stands for, as the servers' list filters take them: the chosen
- * project's, or every project of the member that is not archived (archived
- * projects are hidden from default views).
+ * project's; for all projects, none (the server's default: every project of the
+ * member, every project for an admin) unless some are archived, which default views
+ * hide: then every project of the member that is not (at most `max`, else none).
  */
-export function scopeProjectIds(projects: readonly ScopedProject[], chosen: ScopedProject | null): string[] {
+export function scopeProjectIds(
+  projects: readonly ScopedProject[],
+  chosen: ScopedProject | null,
+  max = Number.POSITIVE_INFINITY,
+): string[] | undefined {
   if (chosen) return [chosen.id];
-  return projects.filter((project) => project.archivedAt === null).map((project) => project.id);
+  if (projects.every((project) => project.archivedAt === null)) return undefined;
+  const live = projects.filter((project) => project.archivedAt === null).map((project) => project.id);
+  return live.length <= max ? live : undefined;
+}
+
+/**
+ * Whether a task of a project shows in the scope: the chosen project's alone, or for
+ * all projects every one but those known to be archived.
+ */
+export function inScope(
+  projects: readonly ScopedProject[],
+  chosen: ScopedProject | null,
+): (projectId: string) => boolean {
+  if (chosen) return (projectId) => projectId === chosen.id;
+  const archived = new Set(projects.filter((p) => p.archivedAt !== null).map((p) => p.id));
+  return (projectId) => !archived.has(projectId);
 }
 
 /**

@@ -3,6 +3,7 @@ import { LABEL_COLORS } from '../label/label-constants.ts';
 import { multiLine, oneLine } from '../text/plain-text.ts';
 import {
   PROJECT_DESCRIPTION_MAX,
+  PROJECT_FILTER_MAX,
   PROJECT_KEY_PATTERN,
   PROJECT_NAME_MAX,
   PROJECT_ROLES,
@@ -88,6 +89,6 @@ export const ProjectMemberIdInput = z.strictObject({ id: z.uuid(), userId: z.uui
  * (tRPC); none means every project of the reader.
  */
 export const ProjectFilterSchema = z
-  .union([z.uuid('PROJECT_NOT_FOUND'), z.array(z.uuid('PROJECT_NOT_FOUND')).max(200)])
+  .union([z.uuid('PROJECT_NOT_FOUND'), z.array(z.uuid('PROJECT_NOT_FOUND')).max(PROJECT_FILTER_MAX)])
   .transform((v) => (Array.isArray(v) ? v : [v]))
   .optional();
