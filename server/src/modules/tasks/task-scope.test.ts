@@ -65,7 +65,7 @@ describe('the one scoped read of tasks', () => {
   it('sees live tasks of their projects for members, every project for admins and jobs, published ones for anyone', () => {
     const member = memberScope({ id: MEMBER, isAdmin: false });
     expect(visibleTaskCondition(member, 't')).toBe(
-      `t.deleted_at is null and t.project_id = any (array(select r.project_id from project_readers r where r.user_id = '${MEMBER}'::uuid and r.role <> 'client'))`,
+      `t.deleted_at is null and t.project_id in (select r.project_id from project_readers r where r.user_id = '${MEMBER}'::uuid and r.role <> 'client')`,
     );
     expect(visibleTaskCondition(SYSTEM_SCOPE)).toBe('tasks.deleted_at is null');
     expect(visibleTaskCondition(memberScope({ id: MEMBER, isAdmin: true }, { trash: true }), 't')).toBe(
@@ -73,7 +73,7 @@ describe('the one scoped read of tasks', () => {
     );
     expect(visibleTaskCondition(SYSTEM_TRASH_SCOPE, 't')).toBe('t.deleted_at is not null');
     expect(visibleTaskCondition(PUBLIC_SCOPE, 't')).toBe(
-      't.deleted_at is null and t.is_public and t.project_id = any (array(select p.id from projects p where p.archived_at is null and p.show_on_instance_dashboard))',
+      't.deleted_at is null and t.is_public and t.project_id in (select p.id from projects p where p.archived_at is null and p.show_on_instance_dashboard)',
     );
   });
 

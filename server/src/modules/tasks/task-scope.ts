@@ -83,12 +83,11 @@ export const PUBLIC_SCOPE: TaskScope = { reader: 'public' };
 export const projectPublicScope = (projectId: string): TaskScope => ({ reader: 'public', projectId });
 
 /**
- * Task `row` is in one of the projects `projects` selects. As `= any (array(...))` the
- * projects are read first, once, and the tasks through their (project_id, ...) indexes:
- * a member of 20 of 200 projects reads their tasks only (`in (select ...)` joined every
- * task of the period first; bench/RESULTS.md, projects).
+ * Task `row` is in one of the projects `projects` selects. (Written `= any (array(...))`
+ * the period reads of analytics were 2.5x faster on 200 projects, but the cached lists
+ * and the urgent list 3 to 6x slower: bench/RESULTS.md, projects; docs/decisions.md.)
  */
-const inProjects = (row: string, projects: string) => `${row}.project_id = any (array(${projects}))`;
+const inProjects = (row: string, projects: string) => `${row}.project_id in (${projects})`;
 
 function conditions(scope: TaskScope, row: string): string[] {
   const trash = scope.reader !== 'public' && scope.trash === true;
