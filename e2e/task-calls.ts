@@ -9,6 +9,8 @@ export interface NewTask {
   dueDate?: string | null;
   assigneeId?: string | null;
   clientApproval?: 'none' | 'pending' | 'approved' | 'rejected';
+  /** Its project (issue 31); without one, the member's last used project, else General. */
+  projectId?: string;
 }
 
 /** `YYYY-MM-DD`, `days` from today in the browser's (and server's) local calendar. */
