@@ -7,6 +7,7 @@ import { Link } from '@tm/ui/router';
 import { ListTodo, Settings, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionPreview } from './description-preview.ts';
 import styles from './projects.module.css';
 
 const COUNTS = ['todo', 'doing', 'done', 'overdue', 'awaitingApproval'] as const;
@@ -30,7 +31,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <Badge>{project.openToAllMembers ? t('card.open') : t('card.private')}</Badge>
         <Badge tone="primary">{project.myRole ? t(`roles.${project.myRole}`) : t('card.notMember')}</Badge>
       </div>
-      {project.description && <p className={styles.description}>{project.description}</p>}
+      {project.description && <p className={styles.description}>{descriptionPreview(project.description)}</p>}
       <dl className={styles.counts} aria-label={t('card.counts', { name })}>
         {COUNTS.map((count) => (
           <div
