@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { GENERAL_PROJECT_ID } from '@tm/domain/project/project-constants';
 import { hashPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS } from '../modules/system/demo-accounts.ts';
 import { User } from '../modules/users/user.entity.ts';
@@ -25,4 +26,11 @@ export async function seedDemoAccounts(em: EntityManager): Promise<void> {
     });
   }
   await em.flush();
+  // The seeded admin runs General, as the admins of an upgraded instance do (migration 20261204-0100).
+  await em.getConnection().execute(
+    `insert into project_members (project_id, user_id, role)
+     select ?::uuid, id, 'manager' from users where is_admin and lower(email) = 'admin@example.com'
+     on conflict do nothing`,
+    [GENERAL_PROJECT_ID],
+  );
 }

@@ -348,6 +348,17 @@ describe('projects over tRPC', () => {
       [GENERAL_PROJECT_ID],
     );
     expect(general).toEqual({ key: 'GEN', open_to_all_members: true });
+    // The seeded admin is its manager; every other member is in it because it is open.
+    const roles = await sql<{ email: string; role: string }>(
+      t,
+      `select u.email, r.role from project_readers r join users u on u.id = r.user_id
+       where r.project_id = ? and u.email in ('admin@example.com', 'demo@example.com') order by u.email`,
+      [GENERAL_PROJECT_ID],
+    );
+    expect(roles).toEqual([
+      { email: 'admin@example.com', role: 'manager' },
+      { email: 'demo@example.com', role: 'member' },
+    ]);
     const task = await createTask(cy.client);
     expect(task.projectId).toBe(GENERAL_PROJECT_ID);
     expect((await bo.client.get(`/api/tasks/${task.id}`)).status).toBe(200);
