@@ -13,7 +13,8 @@
 # refuses crun's cgroup setup and the default rlimits.
 #
 # Skips (exit 0, with a message saying so) only when podman or debootstrap is missing
-# or podman cannot run a container here; any other failure fails.
+# or podman cannot run a container here, unless CONTAINER_SMOKE_REQUIRED=1 (CI), where
+# that fails too; any other failure fails.
 # CONTAINER_SMOKE_DIR caches the base root filesystem between runs (default /tmp/tm-container-smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,11 @@ ROOT=$PWD
 started=$SECONDS
 step() { echo "container-smoke [$((SECONDS - started))s]: $*"; }
 skip() {
+  # CI (.ci/run) requires the test: there a reason to skip is a failure.
+  if [ "${CONTAINER_SMOKE_REQUIRED:-}" = 1 ]; then
+    echo "container-smoke: FAILED: $* (CONTAINER_SMOKE_REQUIRED=1: the image must be tested)" >&2
+    exit 1
+  fi
   echo "container-smoke: SKIPPED: $* (the container image was NOT tested)" >&2
   exit 0
 }
