@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from '@tm/domain/task/task.schema';
 import type { MailLanguage } from '@tm/domain/user/reminder-settings';
-import { SYSTEM_SCOPE, visibleTasks } from '../tasks/task-scope.ts';
+import { SYSTEM_SCOPE, visibleTasks, worksInProject } from '../tasks/task-scope.ts';
 import type { ReminderSettingsOf, ReminderTask } from './reminder-planner.ts';
 
 export interface CandidateTask extends ReminderTask, Pick<Task, 'title' | 'priority'> {}
@@ -37,8 +37,7 @@ export const reminderRepository = {
          from ${visibleTasks(SYSTEM_SCOPE)} t
          join users u on u.id = coalesce(t.assignee_id, t.owner_id) and u.deleted_at is null
         where t.status <> 'done' and t.due_date is not null
-          and (u.is_admin or exists (select 1 from project_readers r where r.user_id = u.id
-                                     and r.project_id = t.project_id and r.role <> 'client'))
+          and ${worksInProject('u', 't.project_id')}
           and t.due_date <= (?::timestamptz at time zone 'UTC')::date + 8`,
       [now.toISOString()],
     );

@@ -10,7 +10,7 @@ import { groupLabels, LABELS_JSON, selectTaskLabels, type TaskLabelRow } from '.
 import { CHECKLIST_JSON, type ChecklistRow, groupChecklists, selectChecklists } from './checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from './comment-rows.ts';
 import { COLUMN_ENTRIES, type TaskRecord } from './task-columns.ts';
-import { SYSTEM_SCOPE, type TaskScope, visibleTasks } from './task-scope.ts';
+import { SYSTEM_SCOPE, type TaskScope, visibleTasks, worksInProject } from './task-scope.ts';
 import {
   COMMENTS_JSON,
   SERVER_ONLY_SELECT,
@@ -159,8 +159,7 @@ export const taskReads = {
       // A deactivated member keeps the tasks they have but is given no new one.
       `select u.id, u.name, u.avatar from users u
        where u.id = ? and u.deleted_at is null and u.deactivated_at is null
-         and (u.is_admin or exists (select 1 from project_readers r
-              where r.user_id = u.id and r.project_id = ?::uuid and r.role <> 'client'))`,
+         and ${worksInProject('u', '?::uuid')}`,
       [id, projectId],
     );
     return user ?? null;

@@ -145,6 +145,15 @@ export function visibleProjects(scope: TaskScope): string {
 }
 
 /**
+ * Whether the user of `users` row `user` works in the project `project` names (an SQL
+ * expression: a column or a parameter): an admin in every project, anyone else as a
+ * manager or member of it. Who is told of a task, or may be given one, by a path of its own.
+ */
+export const worksInProject = (user: string, project: string) =>
+  `(${user}.is_admin or exists (select 1 from project_readers r
+     where r.user_id = ${user}.id and r.project_id = ${project} and r.role <> 'client'))`;
+
+/**
  * Whether a change to the project in `column` can change what the scope's lists show:
  * any project for jobs, admins and the instance's wall screen (a task unpublished
  * leaves it, so what it shows now cannot tell), else the scope's projects.
