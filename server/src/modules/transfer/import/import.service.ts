@@ -9,12 +9,13 @@ import type {
 } from '@tm/domain/transfer/task-import.schema';
 import type { MemberCtx } from '../../../context/service-ctx.ts';
 import { IN_IDS, idsParam } from '../../../db/prepared-statements.ts';
-import { DomainError, notFound } from '../../../errors/domain-error.ts';
+import { notFound } from '../../../errors/domain-error.ts';
 import { groupLabels, selectTaskLabels, type TaskLabelRow } from '../../labels/label-rows.ts';
-import { defaultProjectFor, requireProject } from '../../projects/project-access.ts';
+import { projectForNewTasks } from '../../projects/project-access.ts';
 import { type ChecklistRow, groupChecklists, selectChecklists } from '../../tasks/checklist-rows.ts';
 import { type CommentRow, groupComments, selectComments } from '../../tasks/comment-rows.ts';
 import { announceCreated } from '../../tasks/task-events.ts';
+import { worksInProject } from '../../tasks/task-scope.ts';
 import { selectTasks, type TaskRow, toTask } from '../../tasks/task-statements.ts';
 import type { TeamMember } from './import-plan.ts';
 import { importStore } from './import-store.ts';
@@ -32,8 +33,7 @@ async function team(em: EntityManager, projectId: string): Promise<ImportTeam> {
     em.execute<TeamMember[]>(
       `select u.id, u.name, u.email from users u
        where u.deleted_at is null and u.deactivated_at is null
-         and (u.is_admin or u.id in (select r.user_id from project_readers r
-              where r.project_id = ?::uuid and r.role <> 'client'))`,
+         and ${worksInProject('u', '?::uuid')}`,
       [projectId],
     ),
     em.execute<{ name: string; color: string }[]>(
@@ -45,16 +45,8 @@ async function team(em: EntityManager, projectId: string): Promise<ImportTeam> {
 }
 
 /** Where an import goes: the project named (where the member works), else their default project. */
-async function importTarget(ctx: MemberCtx, projectId: string | undefined): Promise<string> {
-  if (projectId) return (await requireProject(ctx.em, ctx.member, projectId, 'write')).projectId;
-  const fallback = await defaultProjectFor(ctx.em, ctx.member);
-  if (!fallback) {
-    throw new DomainError('validation', 'PROJECT_REQUIRED', 'Choose the project to import into', [
-      { path: 'projectId', message: 'PROJECT_REQUIRED' },
-    ]);
-  }
-  return fallback;
-}
+const importTarget = (ctx: MemberCtx, projectId: string | undefined) =>
+  projectForNewTasks(ctx.em, ctx.member, projectId, 'Choose the project to import into');
 
 interface ImportUpload {
   source: ImportSource;
