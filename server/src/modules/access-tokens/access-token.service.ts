@@ -8,7 +8,7 @@ import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { type AuditSource, recordAudit } from '../audit/audit.ts';
 import { twoFactorRepository } from '../auth/two-factor/two-factor.repository.ts';
-import { requireProject } from '../projects/project-access.ts';
+import { requireProjects } from '../projects/project-access.ts';
 import { accessTokenRepository as tokens } from './access-token.repository.ts';
 import { hashTokenSecret, newTokenSecret } from './access-token-secret.ts';
 
@@ -38,7 +38,7 @@ export async function createToken(c: MemberCtx, input: CreateAccessTokenInput): 
     );
   }
   // A token reaches only projects its owner is in (a later removal narrows it too: the scope).
-  for (const projectId of input.projectIds ?? []) await requireProject(c.em, c.member, projectId, 'read');
+  await requireProjects(c.em, c.member, input.projectIds);
   const token = newTokenSecret();
   const created = await c.em.transactional(async (em) => {
     if ((await tokens.countLiveLocked(em, c.member.id)) >= TOKENS_PER_MEMBER) {

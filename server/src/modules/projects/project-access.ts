@@ -75,7 +75,7 @@ export async function requireProject(
  * created a task in, if they still work in it, else "General" if they are in it;
  * null when neither (400 PROJECT_REQUIRED).
  */
-export async function defaultProjectFor(em: EntityManager, actor: ProjectActor): Promise<string | null> {
+async function defaultProjectFor(em: EntityManager, actor: ProjectActor): Promise<string | null> {
   const [row] = await em.execute<{ id: string }[]>(
     `select p.id from projects p
      where p.archived_at is null
@@ -87,6 +87,36 @@ export async function defaultProjectFor(em: EntityManager, actor: ProjectActor):
     [actor.id, GENERAL_PROJECT_ID, actor.isAdmin, actor.id, actor.id],
   );
   return row?.id ?? null;
+}
+
+/** Every project of `ids` exists and the actor sees it (what a token or a webhook is limited to). */
+export async function requireProjects(
+  em: EntityManager,
+  actor: ProjectActor,
+  ids: readonly string[] | null | undefined,
+): Promise<void> {
+  for (const id of ids ?? []) await requireProject(em, actor, id, 'read');
+}
+
+/**
+ * The project new tasks go in: the one named, where the actor works (404, 409 when
+ * archived), else their default; 400 PROJECT_REQUIRED when they have none. `message`
+ * says what asks (a task's creation, an import).
+ */
+export async function projectForNewTasks(
+  em: EntityManager,
+  actor: ProjectActor,
+  projectId: string | undefined,
+  message: string,
+): Promise<string> {
+  if (projectId) return (await requireProject(em, actor, projectId, 'write')).projectId;
+  const fallback = await defaultProjectFor(em, actor);
+  if (!fallback) {
+    throw new DomainError('validation', 'PROJECT_REQUIRED', message, [
+      { path: 'projectId', message: 'PROJECT_REQUIRED' },
+    ]);
+  }
+  return fallback;
 }
 
 /**

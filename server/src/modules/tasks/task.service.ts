@@ -12,7 +12,7 @@ import type { MemberCtx } from '../../context/service-ctx.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireLabels, sameNamedLabels, writeTaskLabels } from '../labels/label.service.ts';
-import { defaultProjectFor, requireProject } from '../projects/project-access.ts';
+import { projectForNewTasks, requireProject } from '../projects/project-access.ts';
 import { rewriteCreatedEvents } from '../webhooks/webhook-outbox.ts';
 import { assertActorIsSelf } from './assert-actor.ts';
 import { applyInput, newDraft, newTaskRecord, type TaskDraft } from './task-draft.ts';
@@ -37,23 +37,16 @@ async function requireAssignee(em: EntityManager, id: string, projectId: string)
   return user;
 }
 
-/** The project a new task goes in: the one named (where its creator works), else their default. */
-async function projectForNewTask(ctx: MemberCtx, projectId: string | undefined): Promise<string> {
-  if (projectId) return (await requireProject(ctx.em, ctx.member, projectId, 'write')).projectId;
-  const fallback = await defaultProjectFor(ctx.em, ctx.member);
-  if (!fallback) {
-    throw new DomainError('validation', 'PROJECT_REQUIRED', 'Choose the project of the task', [
-      { path: 'projectId', message: 'PROJECT_REQUIRED' },
-    ]);
-  }
-  return fallback;
-}
-
 export async function createTask(ctx: MemberCtx, input: CreateData): Promise<TaskDto> {
   assertActorIsSelf(input.ownerId, ctx.member);
   const task = newDraft(randomUUID(), ctx.member.id);
   applyInput(task, input);
-  task.projectId = await projectForNewTask(ctx, input.projectId);
+  task.projectId = await projectForNewTasks(
+    ctx.em,
+    ctx.member,
+    input.projectId,
+    'Choose the project of the task',
+  );
   if (input.assigneeId) task.assignee = await requireAssignee(ctx.em, input.assigneeId, task.projectId);
   task.dueDate = input.dueDate ?? null;
   task.recurrencePattern = input.recurrencePattern ?? null;

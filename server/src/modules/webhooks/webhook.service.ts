@@ -11,7 +11,7 @@ import type { MemberCtx } from '../../context/service-ctx.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { encryptSecret } from '../integrations/secret-box.ts';
-import { requireProject } from '../projects/project-access.ts';
+import { requireProjects } from '../projects/project-access.ts';
 import { webhookRepository as webhooks } from './webhook.repository.ts';
 import { queueDelivery } from './webhook-delivery.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
@@ -22,15 +22,10 @@ export function listWebhooks(c: MemberCtx): Promise<Webhook[]> {
   return webhooks.list(c.em);
 }
 
-/** The projects a webhook is limited to must exist (and be the caller's to see). */
-async function requireProjects(c: MemberCtx, ids: readonly string[] | null | undefined): Promise<void> {
-  for (const id of ids ?? []) await requireProject(c.em, c.member, id, 'read');
-}
-
 /** The secret (given, or 256 random bits) is in this answer only; it is stored sealed. */
 export async function createWebhook(c: MemberCtx, input: CreateWebhookInput): Promise<CreatedWebhook> {
   const url = checkWebhookUrl(input.url, c.deps.config.allowPrivateIntegrationUrls);
-  await requireProjects(c, input.projectIds);
+  await requireProjects(c.em, c.member, input.projectIds);
   const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64url')}`;
   const created = await webhooks.insert(c.em, {
     url,
@@ -54,7 +49,7 @@ export async function updateWebhook(c: MemberCtx, id: string, fields: UpdateWebh
     fields.url === undefined
       ? undefined
       : checkWebhookUrl(fields.url, c.deps.config.allowPrivateIntegrationUrls);
-  await requireProjects(c, fields.projectIds);
+  await requireProjects(c.em, c.member, fields.projectIds);
   const updated = await webhooks.update(c.em, id, { ...fields, url });
   if (!updated) throw notFound('Webhook');
   // The fields sent (a new secret is never written into the log).
